@@ -2,6 +2,15 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+const notTheServer = {
+  group: ['@parley/server', '**/apps/server/**'],
+  message: 'The web app never imports the server; share through @parley/contract.',
+};
+const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -59,22 +68,53 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [notTheServer] }],
+    },
+  },
+  // Imports flow one way in the web app: shared (components, lib) → features → app.
+  {
+    files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: ['@parley/server', '**/apps/server/**'],
-              message: 'The web app never imports the server; share through @parley/contract.',
-            },
+            notTheServer,
+            { regex: '^#src/(features|app)/', message: 'Shared code never imports features or the app.' },
           ],
         },
       ],
     },
   },
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            notTheServer,
+            {
+              regex: `^#src/features/(?!${feature}/)`,
+              message: 'A feature never imports another feature; compose them in src/app.',
+            },
+            { regex: '^#src/app/', message: 'Features never import the app layer.' },
+          ],
+        },
+      ],
+    },
+  })),
   {
-    // Scripts, benchmarks and test harnesses report to the terminal.
-    files: ['scripts/**', 'bench/**', 'e2e/**', 'apps/server/src/main.ts', '**/*.config.ts'],
+    // Scripts, benchmarks and test harnesses report to the terminal; tests assert on what was logged.
+    files: [
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      'apps/server/src/main.ts',
+      '**/*.config.ts',
+      '**/*.test.{ts,tsx}',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

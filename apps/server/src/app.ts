@@ -5,6 +5,7 @@ import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerConnectionDrain } from './platform/http/drain.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
@@ -38,11 +39,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { secureOrigin: deps.config.rootUrl.startsWith('https:') });
   await registerOpenApi(app, packageJson.version);
 
   const system = createSystemService({ config: deps.config, database: deps.database });
   registerSystemRoutes(app, { system });
+  registerUsersRoutes(app);
 
   await registerSpa(app, deps.webDistDir);
   return app;

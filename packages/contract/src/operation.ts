@@ -13,6 +13,7 @@ export interface Operation<
   Query extends z.ZodObject | undefined = z.ZodObject | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Data extends z.ZodType = z.ZodType,
+  NoContent extends boolean = boolean,
 > {
   operationId: string;
   method: HttpMethod;
@@ -28,7 +29,7 @@ export interface Operation<
   /** The payload under `data` in a 200 response. */
   data: Data;
   /** The call may also answer 204 with no body (the client then resolves `undefined`). */
-  mayAnswerNoContent?: boolean;
+  mayAnswerNoContent?: NoContent;
 }
 
 export type ParamsOf<Op> =
@@ -60,7 +61,10 @@ export function defineOperation<
   Query extends z.ZodObject | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
   Data extends z.ZodType = z.ZodType,
->(operation: Operation<Params, Query, Body, Data>): Operation<Params, Query, Body, Data> {
+  NoContent extends boolean = false,
+>(
+  operation: Operation<Params, Query, Body, Data, NoContent>,
+): Operation<Params, Query, Body, Data, NoContent> {
   return operation;
 }
 

@@ -1,6 +1,6 @@
 import { dataEnvelope, errorEnvelopeSchema, type DataOf, type Operation } from '@parley/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 type Input<S> = [S] extends [z.ZodType] ? z.output<S> : undefined;
 
@@ -10,10 +10,15 @@ export type OperationRequest<Op extends Operation> =
     ? FastifyRequest & { params: Input<Params>; query: Input<Query>; body: Input<Body> }
     : never;
 
+/** Returned by a handler of an operation that `mayAnswerNoContent`: the reply is 204 with no body. */
+export const NO_CONTENT = Symbol('no content');
+
 export type OperationHandler<Op extends Operation> = (
   request: OperationRequest<Op>,
   reply: FastifyReply,
-) => Promise<DataOf<Op>>;
+) => Promise<DataOf<Op> | (NonNullable<Op['mayAnswerNoContent']> extends true ? typeof NO_CONTENT : never)>;
+
+const noContentSchema = z.null().describe('No content');
 
 /** `/agent/{id}` (the spec's notation, also OpenAPI's) as Fastify's `/agent/:id`. */
 export function toRouteUrl(path: string): string {
@@ -43,10 +48,15 @@ export function registerOperation<Op extends Operation>(
       ...(operation.body === undefined ? {} : { body: operation.body }),
       response: {
         200: dataEnvelope(operation.data),
+        ...(operation.mayAnswerNoContent === true ? { 204: noContentSchema } : {}),
         '4xx': errorEnvelopeSchema,
         '5xx': errorEnvelopeSchema,
       },
     },
-    handler: async (request, reply) => ({ data: await handler(request as OperationRequest<Op>, reply) }),
+    handler: async (request, reply) => {
+      const data = await handler(request as OperationRequest<Op>, reply);
+      if (data === NO_CONTENT) return reply.code(204).send();
+      return { data };
+    },
   });
 }

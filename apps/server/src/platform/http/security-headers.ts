@@ -6,9 +6,18 @@ import type { FastifyInstance } from 'fastify';
  * origin; styles may be inline because MUI (emotion) injects them at run time, and media and workers
  * may come from blob: URLs for voice playback and audio worklets. HTTPS upgrades are left to the
  * deployment's proxy so plain-HTTP hosts (local networks, tests) keep working.
+ *
+ * Headers that only mean something on a secure origin (HSTS, the opener policy) are sent only when
+ * the deployment's root URL is https: browsers ignore them on plain HTTP, and complain about the
+ * opener policy in the console.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { secureOrigin }: { secureOrigin: boolean },
+): Promise<void> {
   await app.register(helmet, {
+    strictTransportSecurity: secureOrigin,
+    crossOriginOpenerPolicy: secureOrigin,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -84,4 +84,27 @@ describe('security headers', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('leaves out the headers that need a secure origin on a plain-HTTP deployment', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/' });
+
+    expect(testApp.config.rootUrl).toMatch(/^http:/);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it('sends them when the deployment is served over https', async () => {
+    const secure = await buildTestApp({
+      webDistDir: distDir,
+      env: { ROOT_URL: 'https://parley.example.com' },
+    });
+    try {
+      const response = await secure.app.inject({ method: 'GET', url: '/' });
+
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    } finally {
+      await secure.close();
+    }
+  });
 });

@@ -1,0 +1,112 @@
+import type { RouteObject } from 'react-router';
+import { FullPageSpinner } from '#src/components/ui/full-page-spinner.tsx';
+import { RequireSession } from '#src/features/session/require-session.tsx';
+import { RootLayout, type RouteHandle } from './layout/root-layout.tsx';
+import { RouteError } from './routes/route-error.tsx';
+
+/**
+ * A route whose screen arrives with a later feature: registered and guarded like the real one, it
+ * shows an honest notice until then.
+ */
+function upcoming(
+  path: string,
+  title: string,
+  arrivesWith: string,
+  back = { to: '/console', label: 'Back to the console' },
+): RouteObject {
+  return {
+    path,
+    handle: { title } satisfies RouteHandle,
+    lazy: async () => {
+      const { UpcomingPage } = await import('./routes/upcoming-page.tsx');
+      return { Component: () => <UpcomingPage title={title} arrivesWith={arrivesWith} back={back} /> };
+    },
+  };
+}
+
+const publicBack = { to: '/', label: 'Go to the home page' };
+
+/** Every screen of the product (spec §2), each loaded on first visit. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: FullPageSpinner,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: () => import('./routes/home.tsx') },
+          upcoming('login', 'Login', 'accounts and sign-in', publicBack),
+          upcoming('create-account', 'Create account', 'accounts and sign-in', publicBack),
+          upcoming('2fa', 'Two-factor authentication', 'accounts and sign-in', publicBack),
+          upcoming('forgot-password', 'Forgot password', 'accounts and sign-in', publicBack),
+          upcoming('reset-password', 'Reset password', 'accounts and sign-in', publicBack),
+          {
+            path: 'terms-of-service',
+            handle: { title: 'Terms of Service' },
+            lazy: () => import('./routes/terms-of-service.tsx'),
+          },
+          {
+            path: 'privacy-policy',
+            handle: { title: 'Privacy Policy' },
+            lazy: () => import('./routes/privacy-policy.tsx'),
+          },
+          { path: 'about', handle: { title: 'About' }, lazy: () => import('./routes/about.tsx') },
+          upcoming('console/team/:teamId/accept-invite', 'Team invitation', 'teams', publicBack),
+          {
+            id: 'console',
+            path: 'console',
+            Component: RequireSession,
+            children: [
+              upcoming('', 'Console', 'teams'),
+              upcoming('teams', 'Manage teams', 'teams'),
+              upcoming('team/add', 'New team', 'teams'),
+              upcoming('account', 'Account settings', 'accounts and sign-in'),
+              upcoming('team/:id', 'Team', 'teams'),
+              upcoming('team/:id/knowledge', 'Team knowledge', 'knowledge sources'),
+              upcoming('team/:id/settings', 'Team settings', 'teams'),
+              upcoming('team/:id/users', 'Team members', 'teams'),
+              upcoming('team/:id/knowledge/:sourceId', 'Knowledge source', 'knowledge sources'),
+              upcoming('team/:teamId/edit', 'Edit team', 'teams'),
+              upcoming('team/:teamId/knowledge/add', 'Add knowledge', 'knowledge sources'),
+              upcoming('team/:teamId/knowledge/search', 'Search knowledge', 'knowledge search'),
+              upcoming('team/:teamId/agent/add', 'New agent', 'agents'),
+              ...agentRoutes('team/:teamId/agent/:agentId'),
+            ],
+          },
+          { path: '*', handle: { title: 'Page not found' }, lazy: () => import('./routes/not-found.tsx') },
+        ],
+      },
+    ],
+  },
+];
+
+function agentRoutes(base: string): RouteObject[] {
+  const views: [string, string, string][] = [
+    ['', 'Agent', 'agents'],
+    ['metrics', 'Metrics', 'metrics and the action log'],
+    ['scenarios', 'Scenarios', 'scenarios and goals'],
+    ['knowledge', 'Agent knowledge', 'knowledge sources'],
+    ['knowledge/:sourceId', 'Knowledge source', 'knowledge sources'],
+    ['knowledge/:sourceId/learn', 'Learn from a source', 'learning'],
+    ['knowledge/add', 'Add knowledge', 'knowledge sources'],
+    ['knowledge/search', 'Search knowledge', 'knowledge search'],
+    ['knowledge/documents', 'Documents', 'knowledge documents'],
+    ['knowledge/graph', 'Knowledge graph', 'the knowledge graph'],
+    ['logs', 'Logs', 'metrics and the action log'],
+    ['action-log/:metricId', 'Action log', 'metrics and the action log'],
+    ['memories', 'Memories', 'memories'],
+    ['conversations', 'Conversations', 'conversations'],
+    ['conversations/:conversationId', 'Conversation', 'conversations'],
+    ['settings', 'Agent settings', 'agents'],
+    ['edit', 'Edit agent', 'agents'],
+    ['try', 'Try the agent', 'live voice'],
+    ['capabilities', 'Capabilities', 'agents'],
+    ['scenario/add', 'New scenario', 'scenarios and goals'],
+    ['scenario/:scenarioId/edit', 'Edit scenario', 'scenarios and goals'],
+  ];
+  return views.map(([view, title, arrivesWith]) =>
+    upcoming(view === '' ? base : `${base}/${view}`, title, arrivesWith),
+  );
+}
