@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 
+// jsdom does no layout, so it cannot scroll; the router's scroll restoration calls this on navigation.
+window.scrollTo = () => undefined;
+
 // A test fails on any console.error it did not expect. A test that expects one asserts on
 // `console.error` and then clears it (`vi.mocked(console.error).mockClear()`).
 let consoleError: MockInstance<typeof console.error>;
