@@ -20,6 +20,7 @@ const createWidget = defineOperation({
   path: '/teams/{teamId}/widgets',
   tags: ['widgets'],
   summary: 'Create a widget',
+  public: true,
   params: z.object({ teamId: z.uuid() }),
   query: z.object({ dryRun: z.enum(['true', 'false']).optional() }),
   body: z.object({ name: z.string().trim().min(1).max(100), size: z.number().int().positive() }),
@@ -162,6 +163,26 @@ describe('the { data } and { error } envelopes', () => {
     expect(api.json()).toEqual({ error: { code: 'not_found', message: 'Nothing is at GET /api/x.' } });
     expect(ws.statusCode).toBe(404);
     expect(ws.json<{ error: { code: string } }>().error.code).toBe('not_found');
+  });
+});
+
+describe('operations that need a session', () => {
+  it('answer 401 without one, before the handler runs', async () => {
+    testApp = await buildTestApp();
+    let calls = 0;
+    registerOperation(testApp.app, { ...createWidget, public: false }, () => {
+      calls += 1;
+      return Promise.resolve({ id: 'w1', name: 'x', teamId: TEAM_ID });
+    });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/teams/${TEAM_ID}/widgets`,
+      payload: { name: 'Gear', size: 1 },
+    });
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: { code: 'unauthorized', message: 'Sign in to continue.' } });
+    expect(calls).toBe(0);
   });
 });
 

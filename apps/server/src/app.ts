@@ -1,34 +1,54 @@
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { registerAuthRoutes, sessionResolver } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { configuredProviders, type OAuthEndpoints } from './modules/auth/oauth-providers.ts';
+import { createOAuthService } from './modules/auth/oauth.service.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { createSecretBox } from './platform/crypto.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { registerCrossSiteProtection } from './platform/http/cross-site.ts';
 import { registerConnectionDrain } from './platform/http/drain.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerRequestAuth } from './platform/http/request-auth.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { createSessionCookie } from './platform/http/session-cookie.ts';
 import { registerSpa } from './platform/http/spa.ts';
 import { requestIdFor } from './platform/logger.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import { createRateLimiter } from './platform/rate-limit.ts';
 
 export interface AppDeps {
+  /** The configuration, with `secretKey` resolved (main.ts generates one when it is not set). */
   config: Config;
   database: DatabaseHandle;
   logger: FastifyBaseLogger;
   /** The built web app to serve; without it only the API and probes answer. */
   webDistDir?: string;
+  /** Where the public identity providers live; tests point them at fakes on loopback. */
+  oauthEndpoints?: OAuthEndpoints;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The whole HTTP application, used by main.ts and by every test. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  if (config.secretKey === undefined) throw new Error('buildApp needs the resolved SECRET_KEY');
+  const secureOrigin = config.rootUrl.startsWith('https:');
+
   const app = Fastify({
     loggerInstance: deps.logger,
     genReqId: requestIdFor,
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -39,12 +59,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  await registerSecurityHeaders(app, { secureOrigin: deps.config.rootUrl.startsWith('https:') });
+  await registerSecurityHeaders(app, { secureOrigin });
+  await app.register(cookie);
+  registerCrossSiteProtection(app, { rootUrl: config.rootUrl });
   await registerOpenApi(app, packageJson.version);
 
-  const system = createSystemService({ config: deps.config, database: deps.database });
+  const db = database.db;
+  const mailer = createMailer({
+    db,
+    relayUrl: config.smtpRelayUrl,
+    fromAddress: `Parley <no-reply@${config.mailDomains[0] ?? 'localhost'}>`,
+    logger: deps.logger,
+  });
+  app.addHook('onClose', () => mailer.idle());
+  const rateLimiter = createRateLimiter(db);
+  const secretBox = createSecretBox(config.secretKey);
+  const users = createUsersService({ db, mailer, rateLimiter, secretBox, rootUrl: config.rootUrl });
+  const auth = createAuthService({ db, users, rateLimiter });
+  const oauth = createOAuthService({
+    db,
+    providers: configuredProviders(config, deps.oauthEndpoints),
+    users,
+    auth,
+  });
+  const sessionCookie = createSessionCookie({ secure: secureOrigin });
+  registerRequestAuth(app, sessionResolver(auth, sessionCookie));
+
+  const system = createSystemService({ config, database });
   registerSystemRoutes(app, { system });
-  registerUsersRoutes(app);
+  registerUsersRoutes(app, { users });
+  registerAuthRoutes(app, { auth, oauth, cookie: sessionCookie, rootUrl: config.rootUrl });
 
   await registerSpa(app, deps.webDistDir);
   return app;

@@ -7,8 +7,16 @@ import { z } from 'zod';
 export const ERROR_STATUS = {
   bad_request: 400,
   validation_failed: 400,
+  /** A link's token is unknown, used or expired. */
+  invalid_token: 400,
+  /** A second-factor code (TOTP or recovery code) is wrong. */
+  invalid_code: 400,
   unauthorized: 401,
+  /** Wrong e-mail or password; the message does not say which. */
+  invalid_credentials: 401,
   forbidden: 403,
+  /** A state-changing call from another site (cross-site request forgery protection). */
+  cross_site_request: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

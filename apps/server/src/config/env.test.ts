@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       secretKey: undefined,
       roles: ['web', 'smtp', 'worker'],
       logLevel: 'info',
-      oauth: { google: undefined, github: undefined },
+      oauth: { google: undefined, github: undefined, oidc: undefined },
     });
   });
 
@@ -112,6 +112,27 @@ describe('loadConfig', () => {
     expect(error.issues).toEqual([
       { key: 'GOOGLE_CLIENT_ID', message: 'is required when GOOGLE_CLIENT_SECRET is set' },
       { key: 'GITHUB_CLIENT_SECRET', message: 'is required when GITHUB_CLIENT_ID is set' },
+    ]);
+  });
+
+  it('reads a generic OpenID Connect provider, and refuses an incomplete one', () => {
+    const config = loadConfig({
+      OIDC_ISSUER_URL: 'https://login.example.com/realms/acme',
+      OIDC_CLIENT_ID: 'parley',
+      OIDC_CLIENT_SECRET: 's3cret',
+      OIDC_NAME: 'Acme SSO',
+    });
+    expect(config.oauth.oidc).toEqual({
+      issuerUrl: 'https://login.example.com/realms/acme',
+      clientId: 'parley',
+      clientSecret: 's3cret',
+      name: 'Acme SSO',
+    });
+    expect(loadConfig({}).oauth.oidc).toBeUndefined();
+
+    const error = configError({ OIDC_ISSUER_URL: 'https://login.example.com', OIDC_CLIENT_ID: 'parley' });
+    expect(error.issues).toEqual([
+      { key: 'OIDC_CLIENT_SECRET', message: 'is required when OIDC_ISSUER_URL and OIDC_CLIENT_ID are set' },
     ]);
   });
 

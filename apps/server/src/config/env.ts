@@ -60,6 +60,10 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   GITHUB_CLIENT_ID: optionalString,
   GITHUB_CLIENT_SECRET: optionalString,
+  OIDC_ISSUER_URL: optionalUrl(['http:', 'https:']),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: optionalString,
   PARLEY_ROLES: z
     .string()
     .default(ROLES.join(','))
@@ -71,6 +75,21 @@ const envSchema = z.object({
       },
     )
     .transform((roles) => roles as Role[]),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, context) => {
+      if (value === '' || value === 'false') return false;
+      if (value === 'true') return true;
+      const addresses = value.split(',').map((part) => part.trim());
+      if (addresses.every((part) => /^[\d.:a-fA-F/]+$/.test(part))) return addresses;
+      context.addIssue({
+        code: 'custom',
+        message: 'must be true, false, or a comma list of proxy addresses (CIDR allowed)',
+      });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -99,7 +118,11 @@ export interface Config {
   oauth: {
     google: { clientId: string; clientSecret: string } | undefined;
     github: { clientId: string; clientSecret: string } | undefined;
+    /** A generic OpenID Connect provider (company single sign-on). */
+    oidc: { issuerUrl: string; clientId: string; clientSecret: string; name: string } | undefined;
   };
+  /** Which proxies' X-Forwarded-* headers to believe (client address for rate limits and logs). */
+  trustProxy: boolean | string[];
   roles: Role[];
   logLevel: Env['LOG_LEVEL'];
 }
@@ -141,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     e.GITHUB_CLIENT_SECRET,
     issues,
   );
+  const oidc = oidcProvider(e, issues);
   if (issues.length > 0) throw new ConfigError(issues);
 
   return {
@@ -161,7 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       geminiBaseUrl: e.GEMINI_BASE_URL,
       ollamaBaseUrl: e.OLLAMA_BASE_URL,
     },
-    oauth: { google, github },
+    oauth: { google, github, oidc },
+    trustProxy: e.TRUST_PROXY,
     roles: e.PARLEY_ROLES,
     logLevel: e.LOG_LEVEL,
   };
@@ -179,6 +204,26 @@ function pair(
   if (clientId !== undefined) issues.push({ key: secretKey, message: `is required when ${idKey} is set` });
   if (clientSecret !== undefined)
     issues.push({ key: idKey, message: `is required when ${secretKey} is set` });
+  return undefined;
+}
+
+const OIDC_KEYS = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+
+/** The generic OpenID Connect provider needs its issuer, client id and secret together. */
+function oidcProvider(e: Env, issues: { key: string; message: string }[]): Config['oauth']['oidc'] {
+  const { OIDC_ISSUER_URL: issuerUrl, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = e;
+  if (issuerUrl !== undefined && clientId !== undefined && clientSecret !== undefined) {
+    return { issuerUrl, clientId, clientSecret, name: e.OIDC_NAME ?? 'Single sign-on' };
+  }
+  const set = OIDC_KEYS.filter((key) => e[key] !== undefined);
+  if (set.length > 0) {
+    for (const key of OIDC_KEYS.filter((k) => e[k] === undefined)) {
+      issues.push({
+        key,
+        message: `is required when ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set`,
+      });
+    }
+  }
   return undefined;
 }
 

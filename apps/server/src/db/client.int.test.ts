@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openEmbeddedDatabase } from './client.ts';
+import journal from './migrations/meta/_journal.json' with { type: 'json' };
 import { systemSettings } from './schema/index.ts';
 
 let dir: string | undefined;
@@ -27,7 +28,8 @@ describe('the embedded database', () => {
     await second.close();
 
     expect(rows.map((row) => row.value)).toEqual([{ name: 'kept' }]);
-    expect(migrations.rows[0]?.count).toBe(1);
+    // Each migration is recorded once, however often the database is opened.
+    expect(migrations.rows[0]?.count).toBe(journal.entries.length);
   });
 
   it('has pgvector, so search runs in vector mode', async () => {

@@ -6,12 +6,20 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details: FieldError[] | undefined;
+  /** Response headers that belong with this failure (for example Retry-After). */
+  readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, details?: FieldError[]) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    details?: FieldError[],
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.details = details;
+    this.headers = headers;
   }
 
   get statusCode(): number {
@@ -20,6 +28,10 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string) => new AppError('not_found', message);
+
+/** A 400 naming one invalid field, as schema validation would. */
+export const invalidField = (path: string, message: string) =>
+  new AppError('validation_failed', `Check these fields: ${path}.`, [{ path, message }]);
 
 const INTERNAL_MESSAGE =
   'Something went wrong on our side. Please try again; if it keeps happening, tell your administrator.';
@@ -81,6 +93,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const { status, body } = toErrorEnvelope(error);
     // Server faults are logged with the request; clients only see the generic message.
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof AppError) reply.headers(error.headers);
     return reply.code(status).send(body);
   });
 }

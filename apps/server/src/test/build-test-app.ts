@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config/env.ts';
+import type { OAuthEndpoints } from '../modules/auth/oauth-providers.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** Where log lines go; by default logging is off. */
   logDestination?: DestinationStream;
+  /** Where the public identity providers live (a fake on loopback). */
+  oauthEndpoints?: OAuthEndpoints;
 }
 
 /** The real app on a fresh database of its own, configured as a deployment would be. */
@@ -38,6 +41,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     logger: createLogger(config.logLevel, options.logDestination),
     ...(options.webDistDir === undefined ? {} : { webDistDir: options.webDistDir }),
+    ...(options.oauthEndpoints === undefined ? {} : { oauthEndpoints: options.oauthEndpoints }),
   });
   return {
     app,

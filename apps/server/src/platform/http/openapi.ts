@@ -2,6 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { SESSION_SECURITY_SCHEME } from './operation-route.ts';
+import { SESSION_COOKIE_NAME } from './session-cookie.ts';
 
 /**
  * The OpenAPI document is generated from the registered routes' schemas, so it cannot drift from
@@ -19,6 +21,11 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
           'with `details` naming each invalid field.',
       },
       servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          [SESSION_SECURITY_SCHEME]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME },
+        },
+      },
     },
     hideUntagged: true,
     transform: jsonSchemaTransform,

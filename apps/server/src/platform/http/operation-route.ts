@@ -18,6 +18,9 @@ export type OperationHandler<Op extends Operation> = (
   reply: FastifyReply,
 ) => Promise<DataOf<Op> | (NonNullable<Op['mayAnswerNoContent']> extends true ? typeof NO_CONTENT : never)>;
 
+/** The OpenAPI security scheme of calls that need a signed-in session (declared in openapi.ts). */
+export const SESSION_SECURITY_SCHEME = 'sessionCookie';
+
 const noContentSchema = z.null().describe('No content');
 
 /** `/agent/{id}` (the spec's notation, also OpenAPI's) as Fastify's `/agent/:id`. */
@@ -43,6 +46,7 @@ export function registerOperation<Op extends Operation>(
       tags: [...operation.tags],
       summary: operation.summary,
       ...(operation.description === undefined ? {} : { description: operation.description }),
+      ...(operation.public === true ? {} : { security: [{ [SESSION_SECURITY_SCHEME]: [] }] }),
       ...(operation.params === undefined ? {} : { params: operation.params }),
       ...(operation.query === undefined ? {} : { querystring: operation.query }),
       ...(operation.body === undefined ? {} : { body: operation.body }),
@@ -54,6 +58,7 @@ export function registerOperation<Op extends Operation>(
       },
     },
     handler: async (request, reply) => {
+      if (operation.public !== true) await request.auth.require();
       const data = await handler(request as OperationRequest<Op>, reply);
       if (data === NO_CONTENT) return reply.code(204).send();
       return { data };
