@@ -10,7 +10,7 @@ test.describe('the console guard', () => {
     await page.goto(original);
 
     await expect(page).toHaveURL(`/login?redirectUrl=${encodeURIComponent(original)}`);
-    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in to Parley' })).toBeVisible();
     // The guarded address was replaced, so Back returns to where the visitor came from.
     await page.goBack();
     await expect(page).toHaveURL('/about');

@@ -55,11 +55,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerConnectionDrain(app);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
-  await registerSecurityHeaders(app, { secureOrigin });
+  registerSecurityHeaders(app, { secureOrigin });
   await app.register(cookie);
   registerCrossSiteProtection(app, { rootUrl: config.rootUrl });
   await registerOpenApi(app, packageJson.version);

@@ -5,3 +5,4 @@ export * from './operations/authentication.ts';
 export * from './operations/fields.ts';
 export * from './operations/system.ts';
 export * from './operations/users.ts';
+export * from './redirects.ts';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '#src/components/ui/full-page-spinner.tsx';
-import { RequireSession } from '#src/features/session/require-session.tsx';
+import { RequireSession } from '#src/lib/auth/require-session.tsx';
 import { RootLayout, type RouteHandle } from './layout/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
@@ -37,11 +37,27 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, lazy: () => import('./routes/home.tsx') },
-          upcoming('login', 'Login', 'accounts and sign-in', publicBack),
-          upcoming('create-account', 'Create account', 'accounts and sign-in', publicBack),
-          upcoming('2fa', 'Two-factor authentication', 'accounts and sign-in', publicBack),
-          upcoming('forgot-password', 'Forgot password', 'accounts and sign-in', publicBack),
-          upcoming('reset-password', 'Reset password', 'accounts and sign-in', publicBack),
+          { path: 'login', handle: { title: 'Sign in' }, lazy: () => import('./routes/login.tsx') },
+          {
+            path: 'create-account',
+            handle: { title: 'Create account' },
+            lazy: () => import('./routes/create-account.tsx'),
+          },
+          {
+            path: '2fa',
+            handle: { title: 'Two-factor sign-in' },
+            lazy: () => import('./routes/two-factor.tsx'),
+          },
+          {
+            path: 'forgot-password',
+            handle: { title: 'Forgot password' },
+            lazy: () => import('./routes/forgot-password.tsx'),
+          },
+          {
+            path: 'reset-password',
+            handle: { title: 'Reset password' },
+            lazy: () => import('./routes/reset-password.tsx'),
+          },
           {
             path: 'terms-of-service',
             handle: { title: 'Terms of Service' },
@@ -62,7 +78,11 @@ export const routes: RouteObject[] = [
               upcoming('', 'Console', 'teams'),
               upcoming('teams', 'Manage teams', 'teams'),
               upcoming('team/add', 'New team', 'teams'),
-              upcoming('account', 'Account settings', 'accounts and sign-in'),
+              {
+                path: 'account',
+                handle: { title: 'Account settings' },
+                lazy: () => import('./routes/account.tsx'),
+              },
               upcoming('team/:id', 'Team', 'teams'),
               upcoming('team/:id/knowledge', 'Team knowledge', 'knowledge sources'),
               upcoming('team/:id/settings', 'Team settings', 'teams'),

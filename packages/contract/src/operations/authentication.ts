@@ -7,6 +7,8 @@ export const twoFactorRequiredSchema = z
   .object({ twoFactorRequired: z.literal(true) })
   .meta({ id: 'TwoFactorRequired' });
 
+export const loginBody = z.object({ email: emailField, password: z.string().min(1, 'is required').max(256) });
+
 export const login = defineOperation({
   operationId: 'login',
   method: 'POST',
@@ -16,7 +18,7 @@ export const login = defineOperation({
   description:
     'Sets the session cookie and answers the user. When the account has two-factor sign-in on, it answers `{ twoFactorRequired: true }` and a short-lived pending session that only `POST /authentication/2fa` can complete. Limited per address and per client (429 with Retry-After).',
   public: true,
-  body: z.object({ email: emailField, password: z.string().min(1, 'is required').max(256) }),
+  body: loginBody,
   data: z.union([userSchema, twoFactorRequiredSchema]),
 });
 
@@ -41,6 +43,8 @@ export const logout = defineOperation({
   data: emptyData,
 });
 
+export const forgotPasswordBody = z.object({ email: emailField });
+
 export const forgotPassword = defineOperation({
   operationId: 'forgotPassword',
   method: 'POST',
@@ -50,7 +54,7 @@ export const forgotPassword = defineOperation({
   description:
     'Answers the same whether or not the address has an account. The link is single-use and expires after one hour.',
   public: true,
-  body: z.object({ email: emailField }),
+  body: forgotPasswordBody,
   data: emptyData,
 });
 

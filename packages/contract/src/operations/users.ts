@@ -17,6 +17,13 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
+export const createUserBody = z.object({
+  email: emailField,
+  password: newPasswordField,
+  firstName: nameField,
+  lastName: nameField,
+});
+
 export const createUser = defineOperation({
   operationId: 'createUser',
   method: 'POST',
@@ -69,13 +76,15 @@ export const getCurrentUser = defineOperation({
   mayAnswerNoContent: true,
 });
 
+export const profileBody = z.object({ firstName: nameField, lastName: nameField });
+
 export const updateProfile = defineOperation({
   operationId: 'updateProfile',
   method: 'PUT',
   path: '/user/profile',
   tags: ['user'],
   summary: "Change the signed-in user's name",
-  body: z.object({ firstName: nameField, lastName: nameField }),
+  body: profileBody,
   data: userSchema,
 });
 

@@ -16,13 +16,13 @@ import {
   resetPassword,
   revokeOtherSessions,
   revokeSession,
+  safeRedirectPath,
   setupTwoFactor,
 } from '@parley/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { registerOperation } from '../../platform/http/operation-route.ts';
 import type { SessionResolver } from '../../platform/http/request-auth.ts';
-import { safeRedirectPath } from '../../platform/http/safe-redirect.ts';
 import type { SessionCookie } from '../../platform/http/session-cookie.ts';
 import type { AuthService, ClientInfo } from './auth.service.ts';
 import { OAuthFailure, type OAuthService } from './oauth.service.ts';

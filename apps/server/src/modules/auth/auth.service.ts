@@ -4,6 +4,7 @@ import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
+import { createTtlCache } from '../../platform/ttl-cache.ts';
 import { assertAcceptablePassword, type UsersService } from '../users/users.service.ts';
 import { createAuthRepository, type SessionRow } from './auth.repository.ts';
 import {
@@ -25,6 +26,8 @@ const TOUCH_INTERVAL_MS = 5 * MINUTE_MS;
 /** A password-checked sign-in waits this long for its second factor. */
 const PENDING_SECOND_FACTOR_MS = 10 * MINUTE_MS;
 const MAX_SECOND_FACTOR_ATTEMPTS = 5;
+/** How long another server node may go on accepting a session that was ended elsewhere. */
+export const SESSION_CACHE_TTL_MS = 5_000;
 
 const WINDOW_15_MIN = 15 * 60;
 /** Every sign-in attempt from one client. */
@@ -90,7 +93,47 @@ export function createAuthService({
   users: UsersService;
   rateLimiter: RateLimiter;
 }) {
-  const repository = createAuthRepository(db);
+  const store = createAuthRepository(db);
+  // Sessions are read on every call; a few seconds of caching keeps that off the database. This node
+  // drops an entry the moment it ends or changes the session; other nodes see it within the TTL.
+  const sessionCache = createTtlCache<string, SessionRow>({
+    ttlMs: SESSION_CACHE_TTL_MS,
+    maxEntries: 10_000,
+  });
+  const repository = {
+    ...store,
+    async findLiveSession(tokenHash: string): Promise<SessionRow | undefined> {
+      const cached = sessionCache.get(tokenHash);
+      if (cached !== undefined && cached.expiresAt.getTime() > Date.now()) return cached;
+      const session = await store.findLiveSession(tokenHash);
+      if (session !== undefined) sessionCache.set(tokenHash, session);
+      return session;
+    },
+    async touchSession(session: SessionRow, lastSeenAt: Date, expiresAt: Date): Promise<void> {
+      await store.touchSession(session.id, lastSeenAt, expiresAt);
+      sessionCache.set(session.tokenHash, { ...session, lastSeenAt, expiresAt });
+    },
+    async countFailedAttempt(id: string): Promise<number> {
+      sessionCache.deleteWhere((session) => session.id === id);
+      return store.countFailedAttempt(id);
+    },
+    async deleteSession(id: string): Promise<void> {
+      sessionCache.deleteWhere((session) => session.id === id);
+      await store.deleteSession(id);
+    },
+    async deleteSessionByToken(tokenHash: string): Promise<void> {
+      sessionCache.delete(tokenHash);
+      await store.deleteSessionByToken(tokenHash);
+    },
+    async deleteUserSession(userId: string, sessionId: string): Promise<boolean> {
+      sessionCache.deleteWhere((session) => session.id === sessionId);
+      return store.deleteUserSession(userId, sessionId);
+    },
+    async deleteUserSessions(userId: string, keepSessionId?: string): Promise<number> {
+      sessionCache.deleteWhere((session) => session.userId === userId && session.id !== keepSessionId);
+      return store.deleteUserSessions(userId, keepSessionId);
+    },
+  };
 
   async function issueSession(
     userId: string,
@@ -220,7 +263,7 @@ export function createAuthService({
       if (!extend || now - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS)
         return { session, renewed: undefined };
       const expiresAt = Math.min(now + SESSION_IDLE_MS, session.createdAt.getTime() + SESSION_MAX_MS);
-      await repository.touchSession(session.id, new Date(now), new Date(expiresAt));
+      await repository.touchSession(session, new Date(now), new Date(expiresAt));
       return { session, renewed: { token, maxAgeSeconds: Math.floor((expiresAt - now) / 1000) } };
     },
 

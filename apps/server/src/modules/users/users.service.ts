@@ -5,9 +5,12 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { accountExistsMail, resetPasswordMail, verifyEmailMail } from '../../platform/mail/templates.ts';
 import { hashPassword, passwordProblem } from '../../platform/passwords.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
+import { createTtlCache } from '../../platform/ttl-cache.ts';
 import { createUsersRepository, type UserRow } from './users.repository.ts';
 import type { Database } from '../../db/client.ts';
 
+/** How long another server node may show a user's previous name or settings. */
+const USER_CACHE_TTL_MS = 5_000;
 const VERIFY_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const RESEND_VERIFICATION: RateRule = { name: 'resend-verification', limit: 3, windowSeconds: 15 * 60 };
@@ -68,7 +71,16 @@ export function createUsersService({
   secretBox: SecretBox;
   rootUrl: string;
 }) {
-  const repository = createUsersRepository(db);
+  const store = createUsersRepository(db);
+  // The signed-in user is read on most calls; this node drops its copy whenever it changes the row.
+  const userCache = createTtlCache<string, User>({ ttlMs: USER_CACHE_TTL_MS, maxEntries: 10_000 });
+  const repository = {
+    ...store,
+    async update(id: string, values: Parameters<typeof store.update>[1]) {
+      userCache.delete(id);
+      return store.update(id, values);
+    },
+  };
   const link = (path: string, params: Record<string, string>) =>
     `${rootUrl}${path}?${new URLSearchParams(params).toString()}`;
 
@@ -149,8 +161,13 @@ export function createUsersService({
     },
 
     async getUser(userId: string): Promise<User | undefined> {
+      const cached = userCache.get(userId);
+      if (cached !== undefined) return cached;
       const row = await repository.findById(userId);
-      return row === undefined ? undefined : toUser(row);
+      if (row === undefined) return undefined;
+      const user = toUser(row);
+      userCache.set(userId, user);
+      return user;
     },
 
     async updateProfile(userId: string, names: { firstName: string; lastName: string }): Promise<User> {

@@ -1,13 +1,13 @@
+import type { User } from '@parley/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, json, noContent } from '#src/testing/fake-fetch.ts';
+import { ada } from '#src/testing/users.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 
-const ada = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' };
-
 /** A server where `user` is signed in until they log out. */
-function signedIn(user: typeof ada = ada) {
+function signedIn(user: User = ada) {
   let session = true;
   return fakeFetch({
     'GET /api/user/me?sessionCheck=true': () => (session ? json(200, { data: user }) : noContent()),
@@ -29,7 +29,7 @@ describe('the header', () => {
   });
 
   it('labels the user menu with the name, else the e-mail', async () => {
-    signedIn({ ...ada, lastName: null as never });
+    signedIn({ ...ada, lastName: null });
     renderApp('/terms-of-service');
 
     expect(await screen.findByRole('button', { name: 'ada@example.com' })).toBeVisible();

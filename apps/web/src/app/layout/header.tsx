@@ -21,8 +21,8 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigation } from 'react-router';
 import { LogoMark } from '#src/components/ui/logo.tsx';
 import { useHiddenFeatures } from '#src/features/hidden-features/hidden-features-provider.tsx';
-import { useSession } from '#src/features/session/session-provider.tsx';
-import { userLabel } from '#src/features/session/user-label.ts';
+import { useSession } from '#src/lib/auth/session-provider.tsx';
+import { userLabel } from '#src/lib/auth/user-label.ts';
 import { useThemeMode } from '#src/features/theme/theme-mode.ts';
 import { headerControls } from './header-rules.ts';
 

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { HiddenFeaturesNotice } from '#src/features/hidden-features/hidden-features-notice.tsx';
-import { SessionProvider } from '#src/features/session/session-provider.tsx';
+import { SessionProvider } from '#src/lib/auth/session-provider.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 

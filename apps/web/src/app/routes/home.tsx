@@ -13,7 +13,7 @@ import { LogoMark } from '#src/components/ui/logo.tsx';
 import { RevealOnScroll } from '#src/components/ui/reveal-on-scroll.tsx';
 import { PLANS, type Plan } from '#src/features/plans/plans.ts';
 import { ProComingSoonDialog } from '#src/features/plans/pro-coming-soon-dialog.tsx';
-import { useSession } from '#src/features/session/session-provider.tsx';
+import { useSession } from '#src/lib/auth/session-provider.tsx';
 
 const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
   {

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { FullPageSpinner } from '#src/components/ui/full-page-spinner.tsx';
 import { checkSession } from './api/get-current-user.ts';
 import { useSession } from './session-provider.tsx';
+import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
 /** Spec §9: a signed-in visitor's session is checked on entering the console and every 60 s. */
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
@@ -18,7 +19,7 @@ export function loginPathFor(location: Pick<Location, 'pathname' | 'search' | 'h
  * history entry), and signs out at once when a periodic check finds the session expired.
  */
 export function RequireSession() {
-  const { isLoggedIn, isLoading, setUser } = useSession();
+  const { isLoggedIn, isLoading, isLoggingOut, setUser, user } = useSession();
   const location = useLocation();
 
   useEffect(() => {
@@ -42,6 +43,14 @@ export function RequireSession() {
   }, [isLoggedIn, setUser]);
 
   if (isLoading) return <FullPageSpinner />;
-  if (!isLoggedIn) return <Navigate to={loginPathFor(location)} replace />;
-  return <Outlet />;
+  // After a logout the visitor goes to plain /login (spec §4); otherwise back here after signing in.
+  if (!isLoggedIn || user === null) {
+    return <Navigate to={isLoggingOut ? '/login' : loginPathFor(location)} replace />;
+  }
+  return (
+    <>
+      <VerifyEmailBanner user={user} />
+      <Outlet />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from './safe-redirect.ts';
+import { safeRedirectPath } from './redirects.ts';
 
 describe('safeRedirectPath', () => {
   it('keeps paths on this site, with their query and hash', () => {

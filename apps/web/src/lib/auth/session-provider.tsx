@@ -1,7 +1,7 @@
 import { logError } from '#src/lib/log.ts';
 import type { User } from '@parley/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { configureApiClient } from '#src/lib/api-client.ts';
 import { currentUserQueryKey, currentUserQueryOptions, fetchCurrentUser } from './api/get-current-user.ts';
@@ -12,6 +12,8 @@ export interface Session {
   user: User | null;
   /** True until the first answer about the current user arrives. */
   isLoading: boolean;
+  /** Set by logout until the next sign-in: a guard then sends the visitor to plain /login. */
+  isLoggingOut: boolean;
   /** Stores the signed-in user; null signs out locally (clears the user). */
   setUser: (user: User | null) => void;
   /** Fetches the user again; resolves it on success and nothing otherwise. */
@@ -26,9 +28,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: user = null, isPending } = useQuery(currentUserQueryOptions);
+  const [isLoggingOut, setLoggingOut] = useState(false);
 
   const setUser = useCallback(
     (next: User | null) => {
+      if (next !== null) setLoggingOut(false);
       queryClient.setQueryData(currentUserQueryKey, next);
     },
     [queryClient],
@@ -58,6 +62,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [setUser]);
 
   const logout = useCallback(async () => {
+    setLoggingOut(true);
     try {
       await logOutOnServer();
     } catch (error) {
@@ -70,8 +75,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [navigate, queryClient, setUser]);
 
   const value = useMemo(
-    () => ({ isLoggedIn: user !== null, user, isLoading: isPending, setUser, refresh, logout }),
-    [user, isPending, setUser, refresh, logout],
+    () => ({ isLoggedIn: user !== null, user, isLoading: isPending, isLoggingOut, setUser, refresh, logout }),
+    [user, isPending, isLoggingOut, setUser, refresh, logout],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -1,0 +1,1 @@
+export { AccountPage as Component } from '#src/features/account/components/account-page.tsx';

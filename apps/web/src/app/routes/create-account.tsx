@@ -1,0 +1,1 @@
+export { CreateAccountPage as Component } from '#src/features/auth/components/create-account-page.tsx';

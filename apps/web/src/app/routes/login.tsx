@@ -1,0 +1,1 @@
+export { LoginPage as Component } from '#src/features/auth/components/login-page.tsx';

@@ -1,0 +1,1 @@
+export { ResetPasswordPage as Component } from '#src/features/auth/components/reset-password-page.tsx';

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { describeUserAgent } from './user-agent.ts';
+
+describe('describeUserAgent', () => {
+  it('names the browser and the system', () => {
+    expect(
+      describeUserAgent(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 Edg/140.0',
+      ),
+    ).toBe('Edge on Windows');
+    expect(
+      describeUserAgent(
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      ),
+    ).toBe('Safari on macOS');
+    expect(describeUserAgent('Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0')).toBe(
+      'Firefox on Linux',
+    );
+    expect(
+      describeUserAgent(
+        'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36',
+      ),
+    ).toBe('Chrome on Android');
+  });
+
+  it('falls back to what it has', () => {
+    expect(describeUserAgent(null)).toBe('Unknown device');
+    expect(describeUserAgent('curl/8.5.0')).toBe('curl/8.5.0');
+  });
+});

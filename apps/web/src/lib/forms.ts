@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import { ApiError } from './api-client.ts';
+
+export type FieldErrors = Record<string, string>;
+
+const capitalized = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
+
+/**
+ * Checks form values against the contract's schema for the call, so the form says what the server
+ * would say, before sending anything.
+ */
+export function validate<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= capitalized(issue.message);
+  }
+  return { ok: false, errors };
+}
+
+/** The server's field-level messages (`body.password` → `password`). */
+export function fieldErrorsOf(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError)) return {};
+  const errors: FieldErrors = {};
+  for (const detail of error.details) {
+    const field = detail.path.split('.').slice(1).join('.');
+    if (field !== '') errors[field] ??= capitalized(detail.message);
+  }
+  return errors;
+}
+
+/** A message for the whole form: what failed and, where the server says, what to do. */
+export function formErrorOf(error: unknown): string | undefined {
+  if (error === null || error === undefined) return undefined;
+  if (error instanceof ApiError) {
+    if (error.code === 'validation_failed' && error.details.length > 0) return undefined;
+    return error.message;
+  }
+  return 'Something went wrong. Please try again.';
+}
