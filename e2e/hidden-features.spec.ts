@@ -4,6 +4,14 @@ import { expect, LOCAL_ORIGIN, test } from './support/test.ts';
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'hidden features enabled!' });
 const apiDocsLink = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: 'API docs' });
 
+/** Opens the home page with the page's clock stopped, so the specs decide when time passes. */
+async function pausedClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-11-23T10:00:00Z') });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.clock.pauseAt(new Date('2026-11-23T10:01:00Z'));
+}
+
 async function clickThemeToggle(page: Page, times: number) {
   for (let click = 0; click < times; click += 1) {
     await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click();
@@ -19,7 +27,7 @@ test.describe('hidden features', () => {
   });
 
   test('switch on after 10 clicks on the theme toggle, with a 3 s notice', async ({ page }) => {
-    await page.goto('/');
+    await pausedClock(page);
 
     await clickThemeToggle(page, 9);
     await expect(apiDocsLink(page)).toHaveCount(0);
@@ -27,16 +35,29 @@ test.describe('hidden features', () => {
 
     await expect(notice(page)).toBeVisible();
     await expect(apiDocsLink(page)).toBeVisible();
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(2999);
     await expect(notice(page)).toBeVisible();
-    await expect(notice(page)).toBeHidden({ timeout: 1500 });
+    // One more millisecond ends the 3 s; the notice then animates out within 0.6 s (its exit timer
+    // is set when React renders, so the clock moves on in small steps).
+    await page.clock.runFor(1);
+    for (let step = 0; step < 6 && (await notice(page).count()) > 0; step += 1) {
+      await page.waitForTimeout(20);
+      await page.clock.runFor(100);
+    }
+    await expect(notice(page)).toHaveCount(0);
   });
 
   test('count again from zero after 3 s without a click', async ({ page }) => {
-    await page.goto('/');
+    await pausedClock(page);
 
     await clickThemeToggle(page, 9);
-    await page.waitForTimeout(3200);
+    await page.clock.runFor(2999);
+    await clickThemeToggle(page, 1);
+    await expect(apiDocsLink(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Turn off hidden features' }).click();
+
+    await clickThemeToggle(page, 9);
+    await page.clock.runFor(3000);
     await clickThemeToggle(page, 1);
     await expect(apiDocsLink(page)).toHaveCount(0);
 

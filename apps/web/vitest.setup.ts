@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+
+// Rendering the whole app with its lazy routes can take seconds on a busy CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does no layout, so it cannot scroll; the router's scroll restoration calls this on navigation.
 window.scrollTo = () => undefined;

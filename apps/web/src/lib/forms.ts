@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from './api-client.ts';
 
@@ -42,4 +43,28 @@ export function formErrorOf(error: unknown): string | undefined {
     return error.message;
   }
   return 'Something went wrong. Please try again.';
+}
+
+/**
+ * A form's field errors: `check` validates against a schema (resolving the parsed values, or
+ * undefined after showing what is wrong), `showServerErrors` shows the server's field messages, and
+ * `field` gives a text field its error state and message.
+ */
+export function useFieldErrors() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  return {
+    errors,
+    check: <S extends z.ZodType>(schema: S, values: unknown): z.output<S> | undefined => {
+      const result = validate(schema, values);
+      setErrors(result.ok ? {} : result.errors);
+      return result.ok ? result.data : undefined;
+    },
+    showServerErrors: (error: unknown) => {
+      setErrors(fieldErrorsOf(error));
+    },
+    field: (name: string, hint?: string) => ({
+      error: errors[name] !== undefined,
+      helperText: errors[name] ?? hint,
+    }),
+  };
 }

@@ -4,7 +4,7 @@ import { useState, type SubmitEvent } from 'react';
 import { z } from 'zod';
 import { PasswordField } from '#src/components/ui/password-field.tsx';
 import { useSession } from '#src/lib/auth/session-provider.tsx';
-import { fieldErrorsOf, formErrorOf, validate, type FieldErrors } from '#src/lib/forms.ts';
+import { formErrorOf, useFieldErrors } from '#src/lib/forms.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -26,27 +26,24 @@ function passwordForm(hasPassword: boolean) {
 export function PasswordSection({ user }: { user: User }) {
   const { refresh } = useSession();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFieldErrors();
   const change = useChangePassword();
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    const checked = validate(passwordForm(user.hasPassword), values);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
+    const checked = form.check(passwordForm(user.hasPassword), values);
+    if (checked === undefined) return;
     change.mutate(
       {
-        password: checked.data.password,
-        ...(user.hasPassword ? { currentPassword: checked.data.currentPassword } : {}),
+        password: checked.password,
+        ...(user.hasPassword ? { currentPassword: checked.currentPassword } : {}),
       },
       {
         onSuccess: () => {
           setValues(EMPTY);
           void refresh();
         },
-        onError: (error) => {
-          setErrors(fieldErrorsOf(error));
-        },
+        onError: form.showServerErrors,
       },
     );
   };
@@ -55,8 +52,7 @@ export function PasswordSection({ user }: { user: User }) {
     onChange: (event: { target: { value: string } }) => {
       setValues({ ...values, [name]: event.target.value });
     },
-    error: errors[name] !== undefined,
-    helperText: errors[name],
+    ...form.field(name),
   });
   const formError = formErrorOf(change.error);
 
@@ -82,7 +78,7 @@ export function PasswordSection({ user }: { user: User }) {
           label="New password"
           autoComplete="new-password"
           {...field('password')}
-          helperText={errors.password ?? 'At least 8 characters, and not a common password.'}
+          {...form.field('password', 'At least 8 characters, and not a common password.')}
         />
         <PasswordField
           label="Repeat the new password"

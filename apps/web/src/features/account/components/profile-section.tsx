@@ -2,27 +2,20 @@ import { profileBody, type User } from '@parley/contract';
 import { Alert, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useState, type SubmitEvent } from 'react';
 import { useSession } from '#src/lib/auth/session-provider.tsx';
-import { fieldErrorsOf, formErrorOf, validate, type FieldErrors } from '#src/lib/forms.ts';
+import { formErrorOf, useFieldErrors } from '#src/lib/forms.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 export function ProfileSection({ user }: { user: User }) {
   const { setUser } = useSession();
   const [values, setValues] = useState({ firstName: user.firstName ?? '', lastName: user.lastName ?? '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFieldErrors();
   const save = useUpdateProfile();
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    const checked = validate(profileBody, values);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    save.mutate(checked.data, {
-      onSuccess: setUser,
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-      },
-    });
+    const body = form.check(profileBody, values);
+    if (body !== undefined) save.mutate(body, { onSuccess: setUser, onError: form.showServerErrors });
   };
   const formError = formErrorOf(save.error);
 
@@ -46,8 +39,7 @@ export function ProfileSection({ user }: { user: User }) {
             onChange={(event) => {
               setValues({ ...values, firstName: event.target.value });
             }}
-            error={errors.firstName !== undefined}
-            helperText={errors.firstName}
+            {...form.field('firstName')}
           />
           <TextField
             label="Last name"
@@ -57,8 +49,7 @@ export function ProfileSection({ user }: { user: User }) {
             onChange={(event) => {
               setValues({ ...values, lastName: event.target.value });
             }}
-            error={errors.lastName !== undefined}
-            helperText={errors.lastName}
+            {...form.field('lastName')}
           />
         </Stack>
         {formError !== undefined && <Alert severity="error">{formError}</Alert>}

@@ -5,7 +5,7 @@ import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
 import { AuthCard } from '#src/components/ui/auth-card.tsx';
 import { PasswordField } from '#src/components/ui/password-field.tsx';
 import { useSession } from '#src/lib/auth/session-provider.tsx';
-import { fieldErrorsOf, formErrorOf, validate, type FieldErrors } from '#src/lib/forms.ts';
+import { formErrorOf, useFieldErrors } from '#src/lib/forms.ts';
 import { useCreateAccount } from '../api/create-account.ts';
 import { redirectTarget, withRedirect } from '../redirect-target.ts';
 import { ProviderButtons } from './provider-buttons.tsx';
@@ -21,7 +21,7 @@ export function CreateAccountPage() {
     email: '',
     password: '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFieldErrors();
   const create = useCreateAccount();
 
   if (isLoggedIn) return <Navigate to={redirectTarget(search)} replace />;
@@ -50,22 +50,15 @@ export function CreateAccountPage() {
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    const checked = validate(createUserBody, values);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    create.mutate(checked.data, {
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-      },
-    });
+    const body = form.check(createUserBody, values);
+    if (body !== undefined) create.mutate(body, { onError: form.showServerErrors });
   };
   const field = (name: Field) => ({
     value: values[name],
     onChange: (event: { target: { value: string } }) => {
       setValues({ ...values, [name]: event.target.value });
     },
-    error: errors[name] !== undefined,
-    helperText: errors[name],
+    ...form.field(name),
   });
   const formError = formErrorOf(create.error);
 
@@ -87,7 +80,7 @@ export function CreateAccountPage() {
           label="Password"
           autoComplete="new-password"
           {...field('password')}
-          helperText={errors.password ?? 'At least 8 characters, and not a common password.'}
+          {...form.field('password', 'At least 8 characters, and not a common password.')}
         />
         {formError !== undefined && <Alert severity="error">{formError}</Alert>}
         <Button type="submit" variant="contained" size="large" loading={create.isPending}>

@@ -3,13 +3,13 @@ import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material
 import { useState, type SubmitEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AuthCard } from '#src/components/ui/auth-card.tsx';
-import { fieldErrorsOf, formErrorOf, validate, type FieldErrors } from '#src/lib/forms.ts';
+import { formErrorOf, useFieldErrors } from '#src/lib/forms.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 
 export function ForgotPasswordPage() {
   const [search] = useSearchParams();
   const [email, setEmail] = useState(search.get('email') ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFieldErrors();
   const request = useForgotPassword();
 
   if (request.isSuccess) {
@@ -28,14 +28,8 @@ export function ForgotPasswordPage() {
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    const checked = validate(forgotPasswordBody, { email });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    request.mutate(checked.data.email, {
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-      },
-    });
+    const body = form.check(forgotPasswordBody, { email });
+    if (body !== undefined) request.mutate(body.email, { onError: form.showServerErrors });
   };
   const formError = formErrorOf(request.error);
 
@@ -53,8 +47,7 @@ export function ForgotPasswordPage() {
           onChange={(event) => {
             setEmail(event.target.value);
           }}
-          error={errors.email !== undefined}
-          helperText={errors.email}
+          {...form.field('email')}
           autoFocus
         />
         {formError !== undefined && <Alert severity="error">{formError}</Alert>}

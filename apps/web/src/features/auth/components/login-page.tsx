@@ -6,7 +6,7 @@ import { AuthCard } from '#src/components/ui/auth-card.tsx';
 import { PasswordField } from '#src/components/ui/password-field.tsx';
 import { oauthErrorMessage } from '#src/lib/auth/oauth-errors.ts';
 import { useSession } from '#src/lib/auth/session-provider.tsx';
-import { fieldErrorsOf, formErrorOf, validate, type FieldErrors } from '#src/lib/forms.ts';
+import { formErrorOf, useFieldErrors } from '#src/lib/forms.ts';
 import { useLogin } from '../api/login.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { redirectTarget, withRedirect } from '../redirect-target.ts';
@@ -18,7 +18,7 @@ export function LoginPage() {
   const { isLoggedIn, setUser } = useSession();
   const verification = useVerifyEmail(search.get('email') ?? '', search.get('token') ?? '');
   const [values, setValues] = useState({ email: search.get('email') ?? '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFieldErrors();
   const signIn = useLogin();
   const target = redirectTarget(search);
 
@@ -26,10 +26,9 @@ export function LoginPage() {
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    const checked = validate(loginBody, values);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    signIn.mutate(checked.data, {
+    const body = form.check(loginBody, values);
+    if (body === undefined) return;
+    signIn.mutate(body, {
       onSuccess: (result) => {
         if ('twoFactorRequired' in result) {
           void navigate(withRedirect('/2fa', search));
@@ -38,9 +37,7 @@ export function LoginPage() {
         // Signed in: the next render leaves for the target.
         setUser(result);
       },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-      },
+      onError: form.showServerErrors,
     });
   };
 
@@ -62,8 +59,7 @@ export function LoginPage() {
           onChange={(event) => {
             setValues({ ...values, email: event.target.value });
           }}
-          error={errors.email !== undefined}
-          helperText={errors.email}
+          {...form.field('email')}
           autoFocus={values.email === ''}
         />
         <PasswordField
@@ -73,8 +69,7 @@ export function LoginPage() {
           onChange={(event) => {
             setValues({ ...values, password: event.target.value });
           }}
-          error={errors.password !== undefined}
-          helperText={errors.password}
+          {...form.field('password')}
           autoFocus={values.email !== ''}
         />
         {formError !== undefined && <Alert severity="error">{formError}</Alert>}

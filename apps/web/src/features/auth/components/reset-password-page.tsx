@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AuthCard } from '#src/components/ui/auth-card.tsx';
 import { FullPageSpinner } from '#src/components/ui/full-page-spinner.tsx';
 import { PasswordField } from '#src/components/ui/password-field.tsx';
-import { fieldErrorsOf, formErrorOf, validate, type FieldErrors } from '#src/lib/forms.ts';
+import { formErrorOf, useFieldErrors } from '#src/lib/forms.ts';
 import { useCheckResetToken } from '../api/check-reset-token.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
   const check = useCheckResetToken(email, token);
   const reset = useResetPassword();
   const [values, setValues] = useState({ password: '', confirmation: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFieldErrors();
 
   if (email === '' || token === '' || check.isError) {
     return (
@@ -60,17 +60,10 @@ export function ResetPasswordPage() {
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    const checked = validate(newPasswordForm, values);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    reset.mutate(
-      { email, token, password: checked.data.password },
-      {
-        onError: (error) => {
-          setErrors(fieldErrorsOf(error));
-        },
-      },
-    );
+    const checked = form.check(newPasswordForm, values);
+    if (checked !== undefined) {
+      reset.mutate({ email, token, password: checked.password }, { onError: form.showServerErrors });
+    }
   };
   const formError = formErrorOf(reset.error);
 
@@ -84,8 +77,7 @@ export function ResetPasswordPage() {
           onChange={(event) => {
             setValues({ ...values, password: event.target.value });
           }}
-          error={errors.password !== undefined}
-          helperText={errors.password ?? 'At least 8 characters, and not a common password.'}
+          {...form.field('password', 'At least 8 characters, and not a common password.')}
           autoFocus
         />
         <PasswordField
@@ -95,8 +87,7 @@ export function ResetPasswordPage() {
           onChange={(event) => {
             setValues({ ...values, confirmation: event.target.value });
           }}
-          error={errors.confirmation !== undefined}
-          helperText={errors.confirmation}
+          {...form.field('confirmation')}
         />
         {formError !== undefined && <Alert severity="error">{formError}</Alert>}
         <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
