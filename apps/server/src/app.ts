@@ -10,6 +10,9 @@ import { configuredProviders, type OAuthEndpoints } from './modules/auth/oauth-p
 import { createOAuthService } from './modules/auth/oauth.service.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { createCredentialsService } from './modules/teams/credentials.service.ts';
+import { registerTeamsRoutes } from './modules/teams/teams.routes.ts';
+import { createTeamsService } from './modules/teams/teams.service.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createSecretBox } from './platform/crypto.ts';
@@ -18,6 +21,7 @@ import { registerCrossSiteProtection } from './platform/http/cross-site.ts';
 import { registerConnectionDrain } from './platform/http/drain.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRequestAuth } from './platform/http/request-auth.ts';
+import { recordRoutes } from './platform/http/route-table.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createSessionCookie } from './platform/http/session-cookie.ts';
 import { registerSpa } from './platform/http/spa.ts';
@@ -53,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  recordRoutes(app);
   registerErrorHandling(app);
   registerConnectionDrain(app);
   app.addHook('onRequest', (request, reply, done) => {
@@ -83,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users,
     auth,
   });
+  const teams = createTeamsService({ db, users, mailer, rateLimiter, rootUrl: config.rootUrl });
+  const credentials = createCredentialsService({ db, policy: teams, secretBox });
   const sessionCookie = createSessionCookie({ secure: secureOrigin });
   registerRequestAuth(app, sessionResolver(auth, sessionCookie));
 
@@ -90,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSystemRoutes(app, { system });
   registerUsersRoutes(app, { users });
   registerAuthRoutes(app, { auth, oauth, cookie: sessionCookie, rootUrl: config.rootUrl });
+  registerTeamsRoutes(app, { teams, credentials });
 
   await registerSpa(app, deps.webDistDir);
   return app;

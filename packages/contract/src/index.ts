@@ -6,3 +6,5 @@ export * from './operations/fields.ts';
 export * from './operations/system.ts';
 export * from './operations/users.ts';
 export * from './redirects.ts';
+export * from './operations/credentials.ts';
+export * from './operations/teams.ts';

@@ -24,8 +24,6 @@ function upcoming(
   };
 }
 
-const publicBack = { to: '/', label: 'Go to the home page' };
-
 /** Every screen of the product (spec §2), each loaded on first visit. */
 export const routes: RouteObject[] = [
   {
@@ -69,26 +67,50 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/privacy-policy.tsx'),
           },
           { path: 'about', handle: { title: 'About' }, lazy: () => import('./routes/about.tsx') },
-          upcoming('console/team/:teamId/accept-invite', 'Team invitation', 'teams', publicBack),
+          {
+            path: 'console/team/:teamId/accept-invite',
+            handle: { title: 'Team invitation' },
+            lazy: () => import('./routes/accept-invite.tsx'),
+          },
           {
             id: 'console',
             path: 'console',
             Component: RequireSession,
             children: [
-              upcoming('', 'Console', 'teams'),
-              upcoming('teams', 'Manage teams', 'teams'),
-              upcoming('team/add', 'New team', 'teams'),
+              { index: true, handle: { title: 'Console' }, lazy: () => import('./routes/console-home.tsx') },
+              {
+                path: 'teams',
+                handle: { title: 'Manage teams' },
+                lazy: () => import('./routes/manage-teams.tsx'),
+              },
+              {
+                path: 'team/add',
+                handle: { title: 'New team' },
+                lazy: () => import('./routes/new-team.tsx'),
+              },
               {
                 path: 'account',
                 handle: { title: 'Account settings' },
                 lazy: () => import('./routes/account.tsx'),
               },
-              upcoming('team/:id', 'Team', 'teams'),
+              { path: 'team/:id', handle: { title: 'Team' }, lazy: () => import('./routes/team-home.tsx') },
               upcoming('team/:id/knowledge', 'Team knowledge', 'knowledge sources'),
-              upcoming('team/:id/settings', 'Team settings', 'teams'),
-              upcoming('team/:id/users', 'Team members', 'teams'),
+              {
+                path: 'team/:id/settings',
+                handle: { title: 'Team settings' },
+                lazy: () => import('./routes/team-settings.tsx'),
+              },
+              {
+                path: 'team/:id/users',
+                handle: { title: 'Team members' },
+                lazy: () => import('./routes/team-users.tsx'),
+              },
               upcoming('team/:id/knowledge/:sourceId', 'Knowledge source', 'knowledge sources'),
-              upcoming('team/:teamId/edit', 'Edit team', 'teams'),
+              {
+                path: 'team/:teamId/edit',
+                handle: { title: 'Rename team' },
+                lazy: () => import('./routes/team-edit.tsx'),
+              },
               upcoming('team/:teamId/knowledge/add', 'Add knowledge', 'knowledge sources'),
               upcoming('team/:teamId/knowledge/search', 'Search knowledge', 'knowledge search'),
               upcoming('team/:teamId/agent/add', 'New agent', 'agents'),

@@ -31,6 +31,8 @@ export interface Credentials {
   twoFactorEnabled: boolean;
 }
 
+export type AddressVerifiedListener = (user: { userId: string; email: string }) => Promise<void>;
+
 export interface TotpState {
   secret: string | null;
   pendingSecret: string | null;
@@ -81,6 +83,12 @@ export function createUsersService({
       return store.update(id, values);
     },
   };
+  const addressVerifiedListeners: AddressVerifiedListener[] = [];
+  /** Records that the user proved their address, and tells whoever waits for that (team joins). */
+  async function addressVerified(row: UserRow): Promise<void> {
+    if (row.emailVerifiedAt === null) await repository.update(row.id, { emailVerifiedAt: new Date() });
+    for (const listener of addressVerifiedListeners) await listener({ userId: row.id, email: row.email });
+  }
   const link = (path: string, params: Record<string, string>) =>
     `${rootUrl}${path}?${new URLSearchParams(params).toString()}`;
 
@@ -141,8 +149,7 @@ export function createUsersService({
     async verifyEmail(email: string, token: string): Promise<void> {
       const owner = await repository.consumeToken(email, 'verify_email', sha256(token));
       if (owner !== undefined) {
-        if (owner.emailVerifiedAt === null)
-          await repository.update(owner.id, { emailVerifiedAt: new Date() });
+        await addressVerified(owner);
         return;
       }
       throw new AppError(
@@ -186,9 +193,14 @@ export function createUsersService({
       return row === undefined ? undefined : credentials(row);
     },
 
+    /** The user showed they read mail sent to their address (a reset or invitation link). */
     async markEmailVerified(userId: string): Promise<void> {
-      const row = await requireRow(userId);
-      if (row.emailVerifiedAt === null) await repository.update(userId, { emailVerifiedAt: new Date() });
+      await addressVerified(await requireRow(userId));
+    },
+
+    /** Called, in order, whenever a user's address becomes verified. */
+    onAddressVerified(listener: AddressVerifiedListener): void {
+      addressVerifiedListeners.push(listener);
     },
 
     async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
@@ -269,7 +281,9 @@ export function createUsersService({
         lastName: input.lastName,
         emailVerifiedAt: input.emailVerified ? new Date() : null,
       });
-      return row === undefined ? undefined : toUser(row);
+      if (row === undefined) return undefined;
+      if (input.emailVerified) await addressVerified(row);
+      return toUser(row);
     },
   };
 }

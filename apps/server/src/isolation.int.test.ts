@@ -1,0 +1,132 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from './db/schema/index.ts';
+import { signedInClient } from './test/accounts.ts';
+import { buildTestApp, type TestApp } from './test/build-test-app.ts';
+import type { HttpClient } from './test/http-client.ts';
+
+/**
+ * Walks every registered route that takes an id and needs a session, and calls it as a signed-in
+ * user of another team with the ids of the first team's objects: each must answer 403 or 404 and
+ * change nothing. A module that registers a route with a new kind of id adds how to make one below.
+ */
+let testApp: TestApp;
+let owner: HttpClient;
+let intruder: HttpClient;
+const ids: Record<string, string> = {};
+
+/** A valid body for each call that takes one, so validation cannot answer before authorization. */
+const BODIES: Record<string, unknown> = {
+  updateTeam: { name: 'Taken over' },
+  addTeamUser: { email: 'intruder-friend@example.com' },
+  createTeamInvite: { email: 'intruder-friend@example.com' },
+  acceptInvite: {},
+  rejectInvite: {},
+  createCredential: { kind: 'openai', name: 'Stolen', settings: {}, secret: 'sk-intruder-0000000000' },
+  updateCredential: { name: 'Stolen', settings: {}, secret: 'sk-intruder-0000000000' },
+};
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  owner = await signedInClient(testApp, { email: 'owner@example.com' });
+  intruder = await signedInClient(testApp, { email: 'intruder@example.com' });
+  await signedInClient(testApp, { email: 'colleague@example.com' });
+
+  const team = await owner.post('/api/team', { name: 'Owned' });
+  ids.teamId = team.json<{ data: { id: string } }>().data.id;
+  await intruder.post('/api/team', { name: 'Intruder’s own team' });
+  await owner.post(`/api/team/${ids.teamId}/users`, { email: 'colleague@example.com' });
+  ids.userEmailAddress = 'colleague@example.com';
+  await owner.post(`/api/teams/${ids.teamId}/invites`, { email: 'invitee@example.com' });
+  ids.emailAddress = 'invitee@example.com';
+  const credential = await owner.post(`/api/teams/${ids.teamId}/credentials`, {
+    kind: 'anthropic',
+    name: 'Key',
+    settings: {},
+    secret: 'sk-owner-secret-123456',
+  });
+  ids.credentialsId = credential.json<{ data: { id: string } }>().data.id;
+  ids.sessionId =
+    (await owner.get('/api/user/sessions')).json<{ data: { id: string }[] }>().data[0]?.id ?? '';
+  const [ownerRow] = await testApp.database.db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.email, 'owner@example.com'));
+  const [identity] = await testApp.database.db
+    .insert(schema.oauthIdentities)
+    .values({
+      userId: ownerRow?.id ?? '',
+      provider: 'github',
+      subject: 'owner-gh',
+      email: 'owner@example.com',
+    })
+    .returning();
+  ids.id = identity?.id ?? '';
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** Everything stored that a call could change, in a stable order (counters of rate limits aside). */
+async function storedState(): Promise<string> {
+  const { db } = testApp.database;
+  return JSON.stringify({
+    users: await db.select().from(schema.users).orderBy(asc(schema.users.email)),
+    teams: await db.select().from(schema.teams).orderBy(asc(schema.teams.id)),
+    members: await db
+      .select()
+      .from(schema.teamMembers)
+      .orderBy(asc(schema.teamMembers.teamId), asc(schema.teamMembers.userId)),
+    pending: await db.select().from(schema.teamPendingMembers).orderBy(asc(schema.teamPendingMembers.email)),
+    invites: await db.select().from(schema.teamInvites).orderBy(asc(schema.teamInvites.id)),
+    credentials: await db.select().from(schema.credentials).orderBy(asc(schema.credentials.id)),
+    identities: await db.select().from(schema.oauthIdentities).orderBy(asc(schema.oauthIdentities.id)),
+    sessions: (
+      await db.select({ id: schema.sessions.id }).from(schema.sessions).orderBy(asc(schema.sessions.id))
+    ).map((row) => row.id),
+    outbox: (await db.select({ id: schema.mailOutbox.id }).from(schema.mailOutbox)).length,
+  });
+}
+
+const paramNames = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+
+describe('team isolation', () => {
+  it('covers every route that takes an id and needs a session', () => {
+    const routes = testApp.app.routeTable.filter((route) => route.requiresSession && route.url.includes(':'));
+    const unknown = routes.flatMap((route) =>
+      paramNames(route.url)
+        .filter((name) => ids[name] === undefined)
+        .map((name) => `${route.method} ${route.url}: no object for :${name}`),
+    );
+    const bodiless = routes
+      .filter(
+        (route) => ['POST', 'PUT', 'PATCH'].includes(route.method) && !((route.operationId ?? '') in BODIES),
+      )
+      .map((route) => `${route.method} ${route.url}: no body for ${route.operationId ?? '(no operationId)'}`);
+
+    expect(routes.length).toBeGreaterThan(10);
+    expect([...unknown, ...bodiless]).toEqual([]);
+  });
+
+  it('refuses a user of another team on every such route, and changes nothing', async () => {
+    const routes = testApp.app.routeTable.filter((route) => route.requiresSession && route.url.includes(':'));
+    const before = await storedState();
+    const answers: string[] = [];
+
+    for (const route of routes) {
+      const url = route.url.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(ids[name] ?? ''));
+      const body = route.operationId === undefined ? undefined : BODIES[route.operationId];
+      const response = await intruder.request(route.method as 'GET', url, body as never);
+      answers.push(`${route.method} ${route.url} → ${response.statusCode}`);
+    }
+
+    expect(answers.filter((answer) => !/→ 40[34]$/.test(answer))).toEqual([]);
+    expect(await storedState()).toBe(before);
+    // And the owner still reaches everything.
+    expect((await owner.get(`/api/team/${ids.teamId ?? ''}`)).statusCode).toBe(200);
+    expect(
+      (await owner.get(`/api/teams/${ids.teamId ?? ''}/credentials/${ids.credentialsId ?? ''}`)).statusCode,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,1 @@
+export { AcceptInvitePage as Component } from '#src/features/teams/components/accept-invite-page.tsx';

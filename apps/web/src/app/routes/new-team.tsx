@@ -1,0 +1,1 @@
+export { NewTeamPage as Component } from '#src/features/teams/components/new-team-page.tsx';

@@ -1,0 +1,1 @@
+export { TeamHomePage as Component } from '#src/features/teams/components/team-home-page.tsx';

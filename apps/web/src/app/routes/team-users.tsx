@@ -1,0 +1,1 @@
+export { TeamUsersPage as Component } from '#src/features/teams/components/team-users-page.tsx';
