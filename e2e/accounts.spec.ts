@@ -112,6 +112,8 @@ test.describe('accounts', () => {
     await createVerifiedAccount({ email });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The sign-in form stays while the next screen loads: wait for it before typing.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();

@@ -27,6 +27,10 @@ test.describe('the console guard', () => {
     await page.goto('/console/team/t1/accept-invite');
 
     await expect(page).toHaveURL('/console/team/t1/accept-invite');
-    await expect(page.getByRole('heading', { name: 'Team invitation' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You are invited to a team' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/login?redirectUrl=${encodeURIComponent('/console/team/t1/accept-invite')}`,
+    );
   });
 });
