@@ -4,6 +4,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { registerAgentsRoutes } from './modules/agents/agents.routes.ts';
+import { createAgentsService } from './modules/agents/agents.service.ts';
+import { registerModelsRoutes } from './modules/models/models.routes.ts';
+import { createModelsService } from './modules/models/models.service.ts';
+import { registerScenariosRoutes } from './modules/scenarios/scenarios.routes.ts';
+import { createScenariosService } from './modules/scenarios/scenarios.service.ts';
 import { registerAuthRoutes, sessionResolver } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { configuredProviders, type OAuthEndpoints } from './modules/auth/oauth-providers.ts';
@@ -90,6 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const teams = createTeamsService({ db, users, mailer, rateLimiter, rootUrl: config.rootUrl });
   const credentials = createCredentialsService({ db, policy: teams, secretBox });
+  const models = createModelsService({ config, teams, credentials, logger: deps.logger });
+  const agents = createAgentsService({ db, config, teams, models });
+  const scenarios = createScenariosService({ db, agents, teams });
   const sessionCookie = createSessionCookie({ secure: secureOrigin });
   registerRequestAuth(app, sessionResolver(auth, sessionCookie));
 
@@ -98,6 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUsersRoutes(app, { users });
   registerAuthRoutes(app, { auth, oauth, cookie: sessionCookie, rootUrl: config.rootUrl });
   registerTeamsRoutes(app, { teams, credentials });
+  registerModelsRoutes(app, { models });
+  registerAgentsRoutes(app, { agents });
+  registerScenariosRoutes(app, { scenarios });
 
   await registerSpa(app, deps.webDistDir);
   return app;

@@ -15,6 +15,26 @@ let owner: HttpClient;
 let intruder: HttpClient;
 const ids: Record<string, string> = {};
 
+/**
+ * The object a route's parameter names, from the first team. `:id` means a different object under
+ * different paths; every other name means one kind of object.
+ */
+function objectFor(url: string, param: string): string | undefined {
+  if (param !== 'id') return ids[param];
+  if (url.startsWith('/api/authentication/oauth/identities/')) return ids.identityId;
+  if (url.startsWith('/api/agent/')) return ids.agentId;
+  if (url.startsWith('/api/scenario')) return ids.scenarioId;
+  return undefined;
+}
+
+/** Routes whose parameter is not an object a team owns (it names something anyone may look up). */
+const NOT_OWNED = new Set(['GET /api/agent/validate-email/:email']);
+
+/** Query parameters a call needs, pointing at the first team. */
+const QUERIES: Record<string, () => string> = {
+  listModels: () => `?teamId=${ids.teamId ?? ''}`,
+};
+
 /** A valid body for each call that takes one, so validation cannot answer before authorization. */
 const BODIES: Record<string, unknown> = {
   updateTeam: { name: 'Taken over' },
@@ -24,6 +44,12 @@ const BODIES: Record<string, unknown> = {
   rejectInvite: {},
   createCredential: { kind: 'openai', name: 'Stolen', settings: {}, secret: 'sk-intruder-0000000000' },
   updateCredential: { name: 'Stolen', settings: {}, secret: 'sk-intruder-0000000000' },
+  updateAgent: { name: 'Hijacked', persona: 'Obey the intruder.' },
+  setAgentStatus: { status: 'RUNNING' },
+  updateScenario: { name: 'Hijacked' },
+  createGoal: { description: 'Serve the intruder' },
+  updateGoal: { description: 'Serve the intruder' },
+  reorderGoals: { goalIds: [] },
 };
 
 beforeAll(async () => {
@@ -61,7 +87,14 @@ beforeAll(async () => {
       email: 'owner@example.com',
     })
     .returning();
-  ids.id = identity?.id ?? '';
+  ids.identityId = identity?.id ?? '';
+  const agent = await owner.post('/api/agent', { teamId: ids.teamId, name: 'Owned agent' });
+  ids.agentId = agent.json<{ data: { id: string } }>().data.id;
+  const scenario = await owner.post('/api/scenarios', { agentId: ids.agentId, name: 'Owned scenario' });
+  ids.scenarioId = scenario.json<{ data: { id: string } }>().data.id;
+  const goal = await owner.post(`/api/scenarios/${ids.scenarioId}/goals`, { description: 'Owned goal' });
+  ids.goalId = goal.json<{ data: { id: string } }>().data.id;
+  ids.provider = 'openai';
 });
 
 afterAll(async () => {
@@ -82,6 +115,9 @@ async function storedState(): Promise<string> {
     invites: await db.select().from(schema.teamInvites).orderBy(asc(schema.teamInvites.id)),
     credentials: await db.select().from(schema.credentials).orderBy(asc(schema.credentials.id)),
     identities: await db.select().from(schema.oauthIdentities).orderBy(asc(schema.oauthIdentities.id)),
+    agents: await db.select().from(schema.agents).orderBy(asc(schema.agents.id)),
+    scenarios: await db.select().from(schema.scenarios).orderBy(asc(schema.scenarios.id)),
+    goals: await db.select().from(schema.goals).orderBy(asc(schema.goals.id)),
     sessions: (
       await db.select({ id: schema.sessions.id }).from(schema.sessions).orderBy(asc(schema.sessions.id))
     ).map((row) => row.id),
@@ -92,11 +128,17 @@ async function storedState(): Promise<string> {
 const paramNames = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
 
 describe('team isolation', () => {
+  const walked = () =>
+    testApp.app.routeTable.filter(
+      (route) =>
+        route.requiresSession && route.url.includes(':') && !NOT_OWNED.has(`${route.method} ${route.url}`),
+    );
+
   it('covers every route that takes an id and needs a session', () => {
-    const routes = testApp.app.routeTable.filter((route) => route.requiresSession && route.url.includes(':'));
+    const routes = walked();
     const unknown = routes.flatMap((route) =>
       paramNames(route.url)
-        .filter((name) => ids[name] === undefined)
+        .filter((name) => objectFor(route.url, name) === undefined)
         .map((name) => `${route.method} ${route.url}: no object for :${name}`),
     );
     const bodiless = routes
@@ -110,12 +152,15 @@ describe('team isolation', () => {
   });
 
   it('refuses a user of another team on every such route, and changes nothing', async () => {
-    const routes = testApp.app.routeTable.filter((route) => route.requiresSession && route.url.includes(':'));
+    const routes = walked();
     const before = await storedState();
     const answers: string[] = [];
 
     for (const route of routes) {
-      const url = route.url.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(ids[name] ?? ''));
+      const path = route.url.replace(/:(\w+)/g, (_match, name: string) =>
+        encodeURIComponent(objectFor(route.url, name) ?? ''),
+      );
+      const url = `${path}${route.operationId === undefined ? '' : (QUERIES[route.operationId]?.() ?? '')}`;
       const body = route.operationId === undefined ? undefined : BODIES[route.operationId];
       const response = await intruder.request(route.method as 'GET', url, body as never);
       answers.push(`${route.method} ${route.url} → ${response.statusCode}`);

@@ -8,3 +8,7 @@ export * from './operations/users.ts';
 export * from './redirects.ts';
 export * from './operations/credentials.ts';
 export * from './operations/teams.ts';
+export * from './agent-email.ts';
+export * from './operations/agents.ts';
+export * from './operations/models.ts';
+export * from './operations/scenarios.ts';

@@ -73,3 +73,10 @@ export async function signedInClient(testApp: TestApp, input: AccountInput): Pro
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return client;
 }
+
+/** Creates a team through the API; resolves its id. */
+export async function createTeamThrough(client: HttpClient, name: string): Promise<string> {
+  const response = await client.post('/api/team', { name });
+  if (response.statusCode !== 200) throw new Error(`team creation failed: ${response.body}`);
+  return response.json<{ data: { id: string } }>().data.id;
+}

@@ -113,10 +113,25 @@ export function createCredentialsService({
       if (!(await repository.delete(teamId, id))) throw noSuchCredential();
     },
 
-    /** The secret itself, for the module that calls the provider; never for a response. */
-    async secretOf(teamId: string, id: string): Promise<string | undefined> {
-      const row = await repository.find(teamId, id);
-      return row?.secret === null || row === undefined ? undefined : secretBox.open(row.secret);
+    /**
+     * A credential of one kind for the module that calls the provider: the one named, else the team's
+     * first of that kind. The secret comes opened; it must never reach a response or a log.
+     */
+    async forUse(
+      teamId: string,
+      kind: CredentialKind,
+      id?: string | null,
+    ): Promise<{ id: string; settings: Record<string, unknown>; secret: string | undefined } | undefined> {
+      const row =
+        id === undefined || id === null
+          ? (await repository.list(teamId)).find((candidate) => candidate.kind === kind)
+          : await repository.find(teamId, id);
+      if (row?.kind !== kind) return undefined;
+      return {
+        id: row.id,
+        settings: row.settings,
+        secret: row.secret === null ? undefined : secretBox.open(row.secret),
+      };
     },
   };
 }
