@@ -113,7 +113,11 @@ export const routes: RouteObject[] = [
               },
               upcoming('team/:teamId/knowledge/add', 'Add knowledge', 'knowledge sources'),
               upcoming('team/:teamId/knowledge/search', 'Search knowledge', 'knowledge search'),
-              upcoming('team/:teamId/agent/add', 'New agent', 'agents'),
+              {
+                path: 'team/:teamId/agent/add',
+                handle: { title: 'New agent' },
+                lazy: () => import('./routes/agent-add.tsx'),
+              },
               ...agentRoutes('team/:teamId/agent/:agentId'),
             ],
           },
@@ -125,10 +129,17 @@ export const routes: RouteObject[] = [
 ];
 
 function agentRoutes(base: string): RouteObject[] {
-  const views: [string, string, string][] = [
-    ['', 'Agent', 'agents'],
+  const built: [string, string, () => Promise<object>][] = [
+    ['', 'Agent', () => import('./routes/agent-home.tsx')],
+    ['scenarios', 'Scenarios', () => import('./routes/agent-scenarios.tsx')],
+    ['settings', 'Agent settings', () => import('./routes/agent-settings.tsx')],
+    ['edit', 'Persona', () => import('./routes/agent-edit.tsx')],
+    ['capabilities', 'Capabilities', () => import('./routes/agent-capabilities.tsx')],
+    ['scenario/add', 'New scenario', () => import('./routes/scenario-add.tsx')],
+    ['scenario/:scenarioId/edit', 'Edit scenario', () => import('./routes/scenario-edit.tsx')],
+  ];
+  const upcomingViews: [string, string, string][] = [
     ['metrics', 'Metrics', 'metrics and the action log'],
-    ['scenarios', 'Scenarios', 'scenarios and goals'],
     ['knowledge', 'Agent knowledge', 'knowledge sources'],
     ['knowledge/:sourceId', 'Knowledge source', 'knowledge sources'],
     ['knowledge/:sourceId/learn', 'Learn from a source', 'learning'],
@@ -141,14 +152,15 @@ function agentRoutes(base: string): RouteObject[] {
     ['memories', 'Memories', 'memories'],
     ['conversations', 'Conversations', 'conversations'],
     ['conversations/:conversationId', 'Conversation', 'conversations'],
-    ['settings', 'Agent settings', 'agents'],
-    ['edit', 'Edit agent', 'agents'],
     ['try', 'Try the agent', 'live voice'],
-    ['capabilities', 'Capabilities', 'agents'],
-    ['scenario/add', 'New scenario', 'scenarios and goals'],
-    ['scenario/:scenarioId/edit', 'Edit scenario', 'scenarios and goals'],
   ];
-  return views.map(([view, title, arrivesWith]) =>
-    upcoming(view === '' ? base : `${base}/${view}`, title, arrivesWith),
-  );
+  const pathOf = (view: string) => (view === '' ? base : `${base}/${view}`);
+  return [
+    ...built.map(([view, title, load]): RouteObject => ({
+      path: pathOf(view),
+      handle: { title },
+      lazy: load,
+    })),
+    ...upcomingViews.map(([view, title, arrivesWith]) => upcoming(pathOf(view), title, arrivesWith)),
+  ];
 }

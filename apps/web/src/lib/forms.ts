@@ -18,7 +18,7 @@ export function validate<S extends z.ZodType>(
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
+    const field = issue.path.map(String).join('.');
     errors[field] ??= capitalized(issue.message);
   }
   return { ok: false, errors };
@@ -62,9 +62,11 @@ export function useFieldErrors() {
     showServerErrors: (error: unknown) => {
       setErrors(fieldErrorsOf(error));
     },
-    field: (name: string, hint?: string) => ({
-      error: errors[name] !== undefined,
-      helperText: errors[name] ?? hint,
-    }),
+    /** A field shows its own error, or the first about something inside it (`audience.list.0`). */
+    field: (name: string, hint?: string) => {
+      const message =
+        errors[name] ?? Object.entries(errors).find(([path]) => path.startsWith(`${name}.`))?.[1];
+      return { error: message !== undefined, helperText: message ?? hint };
+    },
   };
 }

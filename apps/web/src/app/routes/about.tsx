@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Typography } from '@mui/material';
 import { ArticlePage } from '#src/components/ui/article-page.tsx';
-import { useSystemConfiguration } from '#src/features/system/api/get-system-configuration.ts';
+import { useSystemConfiguration } from '#src/lib/system-configuration.ts';
 
 export function Component() {
   return (

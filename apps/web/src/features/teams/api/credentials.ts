@@ -7,7 +7,7 @@ import {
 } from '@parley/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '#src/lib/api-client.ts';
-import { teamsQueryKey } from './list-teams.ts';
+import { teamsQueryKey } from '#src/lib/teams.ts';
 
 export const credentialsQueryOptions = (teamId: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { removeTeamUser } from '@parley/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '#src/lib/api-client.ts';
-import { teamsQueryKey } from './list-teams.ts';
+import { teamsQueryKey } from '#src/lib/teams.ts';
 import { teamUsersQueryOptions } from './team-users.ts';
 
 export const removeMember = ({ teamId, email }: { teamId: string; email: string }) =>

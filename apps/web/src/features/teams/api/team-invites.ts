@@ -1,7 +1,7 @@
 import { listTeamInvites } from '@parley/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '#src/lib/api-client.ts';
-import { teamsQueryKey } from './list-teams.ts';
+import { teamsQueryKey } from '#src/lib/teams.ts';
 
 export const teamInvitesQueryOptions = (teamId: string) =>
   queryOptions({

@@ -1,7 +1,6 @@
 import GroupIcon from '@mui/icons-material/Group';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import SettingsIcon from '@mui/icons-material/Settings';
-import SmartToyIcon from '@mui/icons-material/SmartToy';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -26,7 +25,8 @@ function Tile({ to, icon, title, text }: { to: string; icon: ReactNode; title: s
   );
 }
 
-export function TeamHomePage() {
+/** A team's home; `agents` renders its agents (they come from the agents feature). */
+export function TeamHomePage({ agents }: { agents: (teamId: string) => ReactNode }) {
   return (
     <TeamPage>
       {(team) => (
@@ -36,13 +36,8 @@ export function TeamHomePage() {
             subtitle={`${team.memberCount} member${team.memberCount === 1 ? '' : 's'}`}
             back={{ to: '/console/teams', label: 'Teams' }}
           />
+          {agents(team.id)}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <Tile
-              to={`/console/team/${team.id}/agent/add`}
-              icon={<SmartToyIcon />}
-              title="Agents"
-              text="Build an agent with its own e-mail address."
-            />
             <Tile
               to={`/console/team/${team.id}/knowledge`}
               icon={<MenuBookIcon />}

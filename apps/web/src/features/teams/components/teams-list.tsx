@@ -1,7 +1,7 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import { Alert, Button, Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useTeams } from '../api/list-teams.ts';
+import { useTeams } from '#src/lib/teams.ts';
 
 export function TeamsList() {
   const teams = useTeams();

@@ -1,0 +1,1 @@
+export { NewAgentPage as Component } from '#src/features/agents/components/new-agent-page.tsx';

@@ -1,0 +1,1 @@
+export { AgentCapabilitiesPage as Component } from '#src/features/agents/components/agent-capabilities-page.tsx';

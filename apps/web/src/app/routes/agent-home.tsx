@@ -1,0 +1,1 @@
+export { AgentHomePage as Component } from '#src/features/agents/components/agent-home-page.tsx';

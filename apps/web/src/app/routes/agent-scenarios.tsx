@@ -1,0 +1,1 @@
+export { ScenariosPage as Component } from '#src/features/agents/components/scenarios-page.tsx';

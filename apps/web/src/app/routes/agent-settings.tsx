@@ -1,0 +1,1 @@
+export { AgentSettingsPage as Component } from '#src/features/agents/components/agent-settings-page.tsx';

@@ -1,0 +1,1 @@
+export { EditScenarioPage as Component } from '#src/features/agents/components/scenario-form-page.tsx';
