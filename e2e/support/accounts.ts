@@ -44,7 +44,10 @@ export async function createAccount(account: {
   lastName?: string;
   password?: string;
 }): Promise<void> {
-  const api = await request.newContext({ baseURL: LOCAL_ORIGIN });
+  const api = await request.newContext({
+    baseURL: LOCAL_ORIGIN,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.9.${Math.floor(accounts / 250)}.${(accounts % 250) + 1}` },
+  });
   const created = await api.post('/api/user', {
     data: {
       email: account.email,

@@ -33,6 +33,8 @@ Object.assign(process.env, {
   PORT: process.env.E2E_PORT ?? '3100',
   SMTP_PORT: '0',
   SMTP_RELAY_URL: sink.url,
+  // The specs' own API calls say which client they stand for (rate limits count per client).
+  TRUST_PROXY: '127.0.0.1',
   LOG_LEVEL: 'warn',
   DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-')),
 });

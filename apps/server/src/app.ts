@@ -6,6 +6,11 @@ import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerAgentsRoutes } from './modules/agents/agents.routes.ts';
 import { createAgentsService } from './modules/agents/agents.service.ts';
+import { demoJob } from './modules/jobs/demo-job.ts';
+import { registerJobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { createJobsService } from './modules/jobs/jobs.service.ts';
+import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { createMetricsService } from './modules/metrics/metrics.service.ts';
 import { registerModelsRoutes } from './modules/models/models.routes.ts';
 import { createModelsService } from './modules/models/models.service.ts';
 import { registerScenariosRoutes } from './modules/scenarios/scenarios.routes.ts';
@@ -99,6 +104,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const models = createModelsService({ config, teams, credentials, logger: deps.logger });
   const agents = createAgentsService({ db, config, teams, models });
   const scenarios = createScenariosService({ db, agents, teams });
+  const metrics = createMetricsService({ db, teams, agents });
+  const jobs = createJobsService({
+    database,
+    metrics,
+    teams,
+    logger: deps.logger,
+    runWorkers: config.roles.includes('worker'),
+  });
+  jobs.define(demoJob);
   const sessionCookie = createSessionCookie({ secure: secureOrigin });
   registerRequestAuth(app, sessionResolver(auth, sessionCookie));
 
@@ -110,7 +124,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerModelsRoutes(app, { models });
   registerAgentsRoutes(app, { agents });
   registerScenariosRoutes(app, { scenarios });
+  registerMetricsRoutes(app, { metrics });
+  registerJobsRoutes(app, { jobs, teams, rateLimiter });
 
   await registerSpa(app, deps.webDistDir);
+  await jobs.start();
+  app.addHook('onClose', () => jobs.stop());
   return app;
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from './db/schema/index.ts';
 import { signedInClient } from './test/accounts.ts';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';
@@ -50,6 +50,7 @@ const BODIES: Record<string, unknown> = {
   createGoal: { description: 'Serve the intruder' },
   updateGoal: { description: 'Serve the intruder' },
   reorderGoals: { goalIds: [] },
+  startDemoJob: { tasks: 1, taskMs: 10 },
 };
 
 beforeAll(async () => {
@@ -95,6 +96,19 @@ beforeAll(async () => {
   const goal = await owner.post(`/api/scenarios/${ids.scenarioId}/goals`, { description: 'Owned goal' });
   ids.goalId = goal.json<{ data: { id: string } }>().data.id;
   ids.provider = 'openai';
+  const job = await owner.post(`/api/teams/${ids.teamId}/jobs/demo`, { tasks: 1, taskMs: 10 });
+  ids.jobId = job.json<{ data: { id: string } }>().data.id;
+  ids.metricId = job.json<{ data: { metricId: string } }>().data.metricId;
+  // The job finishes first, so the walk sees a database at rest.
+  await vi.waitFor(
+    async () => {
+      const jobs = (await owner.get('/api/jobs/active')).json<{
+        data: { jobs: { id: string; status: string }[] };
+      }>();
+      expect(jobs.data.jobs.find((entry) => entry.id === ids.jobId)?.status).toBe('complete');
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 });
 
 afterAll(async () => {
@@ -118,6 +132,9 @@ async function storedState(): Promise<string> {
     agents: await db.select().from(schema.agents).orderBy(asc(schema.agents.id)),
     scenarios: await db.select().from(schema.scenarios).orderBy(asc(schema.scenarios.id)),
     goals: await db.select().from(schema.goals).orderBy(asc(schema.goals.id)),
+    jobs: await db.select().from(schema.jobs).orderBy(asc(schema.jobs.id)),
+    metrics: await db.select().from(schema.metrics).orderBy(asc(schema.metrics.id)),
+    steps: (await db.select({ id: schema.actionLogSteps.id }).from(schema.actionLogSteps)).length,
     sessions: (
       await db.select({ id: schema.sessions.id }).from(schema.sessions).orderBy(asc(schema.sessions.id))
     ).map((row) => row.id),
@@ -142,9 +159,7 @@ describe('team isolation', () => {
         .map((name) => `${route.method} ${route.url}: no object for :${name}`),
     );
     const bodiless = routes
-      .filter(
-        (route) => ['POST', 'PUT', 'PATCH'].includes(route.method) && !((route.operationId ?? '') in BODIES),
-      )
+      .filter((route) => route.hasBody && !((route.operationId ?? '') in BODIES))
       .map((route) => `${route.method} ${route.url}: no body for ${route.operationId ?? '(no operationId)'}`);
 
     expect(routes.length).toBeGreaterThan(10);

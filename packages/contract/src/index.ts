@@ -12,3 +12,5 @@ export * from './agent-email.ts';
 export * from './operations/agents.ts';
 export * from './operations/models.ts';
 export * from './operations/scenarios.ts';
+export * from './operations/jobs.ts';
+export * from './operations/metrics.ts';

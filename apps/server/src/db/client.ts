@@ -31,7 +31,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Embedded only: the whole cluster as a tarball, which `loadDataDir` opens again. */
   dump?: () => Promise<Blob>;
+  /** How the job queue (pg-boss) reaches the same database. */
+  queueConnection: QueueConnection;
 }
+
+/** pg-boss shares the embedded PGlite instance, or opens its own pool to the server. */
+export type QueueConnection =
+  { kind: 'embedded'; client: PGlite } | { kind: 'server'; connectionString: string };
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Held while migrating so that several server nodes starting together migrate once. */
@@ -64,6 +70,7 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions): Promise<Da
       },
       close: () => client.close(),
       dump: () => client.dumpDataDir('none'),
+      queueConnection: { kind: 'embedded', client },
     };
   } catch (error) {
     await client.close();
@@ -89,6 +96,7 @@ export async function openServerDatabase(
         await pool.query('SELECT 1');
       },
       close: () => pool.end(),
+      queueConnection: { kind: 'server', connectionString: url },
     };
   } catch (error) {
     await pool.end();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openEmbeddedDatabase, openServerDatabase } from '../db/client.ts';
+import { installQueue } from '../platform/jobs/queue.ts';
 import { TEMPLATE_DATABASE, withDatabaseName } from './database-names.ts';
 
 declare module 'vitest' {
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = await mkdtemp(path.join(os.tmpdir(), 'parley-test-template-'));
   const templateFile = path.join(dir, 'pglite.tar');
   const embedded = await openEmbeddedDatabase({});
+  await installQueue(embedded.queueConnection);
   const dump = await embedded.dump?.();
   await embedded.close();
   if (dump === undefined) throw new Error('the embedded database could not be dumped');
@@ -48,5 +50,6 @@ async function createServerTemplate(adminUrl: string): Promise<void> {
     await admin.end();
   }
   const template = await openServerDatabase(withDatabaseName(adminUrl, TEMPLATE_DATABASE));
+  await installQueue(template.queueConnection);
   await template.close();
 }

@@ -4,3 +4,4 @@ export * from './system-settings.ts';
 export * from './users.ts';
 export * from './teams.ts';
 export * from './agents.ts';
+export * from './jobs.ts';

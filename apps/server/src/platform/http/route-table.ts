@@ -6,6 +6,8 @@ export interface RouteSummary {
   operationId: string | undefined;
   /** Whether the route needs a signed-in session (declared by its OpenAPI security). */
   requiresSession: boolean;
+  /** Whether the route validates a request body. */
+  hasBody: boolean;
 }
 
 declare module 'fastify' {
@@ -29,6 +31,7 @@ export function recordRoutes(app: FastifyInstance): void {
         url: route.url,
         operationId: schema?.operationId,
         requiresSession: schema?.security !== undefined,
+        hasBody: schema?.body !== undefined,
       });
     }
   });
