@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobWithMetadata } from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createQueue } from '../../platform/jobs/queue.ts';
+import { createQueue, WORKER_POLLING } from '../../platform/jobs/queue.ts';
 import type { MetricsService, StepRecord } from '../metrics/metrics.service.ts';
 import type { TeamsService } from '../teams/teams.service.ts';
 import { createJobsRepository, type JobRow, type JobRowWithNames } from './jobs.repository.ts';
@@ -233,13 +233,14 @@ export function createJobsService({
             retryBackoff: true,
             expireInSeconds: kind.timeoutSeconds,
             heartbeatSeconds: kind.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS,
+            notify: true,
           });
           if (runWorkers) {
             await queue.work(
               kind.name,
               {
                 includeMetadata: true,
-                pollingIntervalSeconds: 0.5,
+                ...WORKER_POLLING,
                 batchSize: 1,
                 localConcurrency: workerLoops,
               },

@@ -80,22 +80,24 @@ export function createMetricsRepository(db: Database) {
     /** Counts, latency and tokens per time slice of `bucketSeconds`, starting at `filter.since`. */
     async buckets(filter: MetricsFilter, bucketSeconds: number) {
       const bucket = sql<Date>`date_bin(make_interval(secs => ${bucketSeconds}::int), ${metrics.startedAt}, ${filter.since.toISOString()}::timestamptz)`;
-      return db
-        .select({
-          start: bucket,
-          count: sql<number>`count(*)::int`,
-          answered: sql<number>`(count(*) FILTER (WHERE ${metrics.outcome} = 'answered'))::int`,
-          notAnswered: sql<number>`(count(*) FILTER (WHERE ${metrics.outcome} = 'not_answered'))::int`,
-          errors: sql<number>`(count(*) FILTER (WHERE ${metrics.outcome} = 'error'))::int`,
-          averageLatencyMs: sql<number | null>`avg(${metrics.latencyMs})::float8`,
-          tokensIn: sql<number>`coalesce(sum(${metrics.tokensIn}), 0)::int`,
-          tokensOut: sql<number>`coalesce(sum(${metrics.tokensOut}), 0)::int`,
-          costUsd: sql<number>`coalesce(sum(${metrics.costUsd}), 0)::float8`,
-        })
-        .from(metrics)
-        .where(whereOf(filter))
-        // By position: the bucket expression's parameters would not compare equal to themselves.
-        .groupBy(sql`1`);
+      return (
+        db
+          .select({
+            start: bucket,
+            count: sql<number>`count(*)::int`,
+            answered: sql<number>`(count(*) FILTER (WHERE ${metrics.outcome} = 'answered'))::int`,
+            notAnswered: sql<number>`(count(*) FILTER (WHERE ${metrics.outcome} = 'not_answered'))::int`,
+            errors: sql<number>`(count(*) FILTER (WHERE ${metrics.outcome} = 'error'))::int`,
+            averageLatencyMs: sql<number | null>`avg(${metrics.latencyMs})::float8`,
+            tokensIn: sql<number>`coalesce(sum(${metrics.tokensIn}), 0)::int`,
+            tokensOut: sql<number>`coalesce(sum(${metrics.tokensOut}), 0)::int`,
+            costUsd: sql<number>`coalesce(sum(${metrics.costUsd}), 0)::float8`,
+          })
+          .from(metrics)
+          .where(whereOf(filter))
+          // By position: the bucket expression's parameters would not compare equal to themselves.
+          .groupBy(sql`1`)
+      );
     },
     async reasons(filter: MetricsFilter) {
       return db

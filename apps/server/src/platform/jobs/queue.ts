@@ -6,11 +6,17 @@ const SCHEMA = 'pgboss';
 
 /**
  * The job queue on the product's own database: the embedded PGlite instance itself, or a small pool
- * of its own on a server. Workers poll often (jobs are user-facing) and check heartbeats every few
- * seconds, so a job whose worker died is retried soon after its heartbeat timeout.
+ * of its own on a server. Queue statistics and heartbeats are checked every few seconds, so a backlog
+ * is worked through without pauses and a job whose worker died is retried soon after its heartbeat
+ * timeout.
  */
 export function createQueue(connection: QueueConnection): PgBoss {
-  const monitoring = { schema: SCHEMA, monitorIntervalSeconds: 2, superviseIntervalSeconds: 5 };
+  const monitoring = {
+    schema: SCHEMA,
+    monitorIntervalSeconds: 2,
+    superviseIntervalSeconds: 5,
+    queueCacheIntervalSeconds: 2,
+  };
   return connection.kind === 'embedded'
     ? new PgBoss({ db: fromPglite(connection.client), backend: 'pglite', ...monitoring })
     : new PgBoss({ connectionString: connection.connectionString, max: 4, ...monitoring });
@@ -22,3 +28,13 @@ export async function installQueue(connection: QueueConnection): Promise<void> {
   await boss.start();
   await boss.stop({ graceful: false, close: connection.kind === 'server' });
 }
+
+/**
+ * How workers fetch: a NOTIFY from `send` wakes them at once, a backlog makes them fetch without
+ * pause, and a short poll is the backstop where NOTIFY is not available.
+ */
+export const WORKER_POLLING = {
+  pollingIntervalSeconds: 0.5,
+  notifyPollingIntervalSeconds: 5,
+  burstWhenReadyExceeds: 1,
+} as const;
