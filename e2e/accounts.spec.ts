@@ -17,9 +17,15 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
 }
 
 test.describe('accounts', () => {
-  // Wrong passwords and codes are part of these stories.
+  // Wrong passwords and codes are part of these stories; so is a session that ended, which the
+  // header's jobs poll may meet first (its 401 signs the visitor out just as the session check does).
   test.use({
-    expectedErrorResponses: ['/api/user', '/api/authentication/login', '/api/authentication/2fa'],
+    expectedErrorResponses: [
+      '/api/user',
+      '/api/authentication/login',
+      '/api/authentication/2fa',
+      '/api/jobs/active',
+    ],
   });
 
   test('sign up, confirm the address from the e-mail, sign in and land where the visit began', async ({
@@ -140,8 +146,8 @@ test.describe('accounts', () => {
     await page.clock.install();
     await page.goto('/login');
     await signIn(page, email);
-    await page.goto('/console/team/t1/agent/a1/logs?tab=2#recent');
-    await expect(page.getByRole('heading', { name: 'Logs' })).toBeVisible();
+    await page.goto('/console/teams?sort=name#recent');
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage teams' })).toBeVisible();
 
     // From another browser, sign out this one.
     const other = await browser.newContext();
@@ -157,7 +163,7 @@ test.describe('accounts', () => {
     await page.clock.fastForward(61_000);
 
     await expect(page).toHaveURL(
-      `/login?redirectUrl=${encodeURIComponent('/console/team/t1/agent/a1/logs?tab=2#recent')}`,
+      `/login?redirectUrl=${encodeURIComponent('/console/teams?sort=name#recent')}`,
     );
   });
 });

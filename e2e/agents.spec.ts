@@ -1,20 +1,5 @@
-import type { Page } from '@playwright/test';
-import { createVerifiedAccount, newEmail, PASSWORD } from './support/accounts.ts';
+import { signedInWithTeam } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
-
-async function signedInWithTeam(page: Page, teamName: string) {
-  const email = newEmail('builder');
-  await createVerifiedAccount({ email });
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/console');
-  await page.getByRole('link', { name: 'New team' }).click();
-  await page.getByLabel('Team name').fill(teamName);
-  await page.getByRole('button', { name: 'Create team' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
-}
 
 test.describe('agents', () => {
   test('create an agent, start it, edit its persona, add a scenario with two goals and reorder them', async ({

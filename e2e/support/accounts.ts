@@ -1,9 +1,9 @@
-import { request } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReceivedMail } from '../../apps/server/src/test/smtp-sink.ts';
 import { MAIL_DIR } from './mail-dir.ts';
-import { LOCAL_ORIGIN } from './test.ts';
+import { expect, LOCAL_ORIGIN } from './test.ts';
 
 export const PASSWORD = 'lantern-orbit-47';
 
@@ -69,4 +69,19 @@ export async function createVerifiedAccount(account: { email: string; password?:
   );
   if (!verified.ok()) throw new Error(`verification failed: ${await verified.text()}`);
   await api.dispose();
+}
+
+/** Signs a new verified account in through the login form and creates a team; ends on its home. */
+export async function signedInWithTeam(page: Page, teamName: string) {
+  const email = newEmail('builder');
+  await createVerifiedAccount({ email });
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/console');
+  await page.getByRole('link', { name: 'New team' }).click();
+  await page.getByLabel('Team name').fill(teamName);
+  await page.getByRole('button', { name: 'Create team' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
 }

@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAgentsRoutes(app, { agents });
   registerScenariosRoutes(app, { scenarios });
   registerMetricsRoutes(app, { metrics });
-  registerJobsRoutes(app, { jobs, teams, rateLimiter });
+  registerJobsRoutes(app, { jobs, teams, agents, rateLimiter });
 
   await registerSpa(app, deps.webDistDir);
   await jobs.start();

@@ -101,6 +101,11 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/team-settings.tsx'),
               },
               {
+                path: 'team/:id/action-log/:metricId',
+                handle: { title: 'Action log' },
+                lazy: () => import('./routes/team-action-log.tsx'),
+              },
+              {
                 path: 'team/:id/users',
                 handle: { title: 'Team members' },
                 lazy: () => import('./routes/team-users.tsx'),
@@ -135,11 +140,13 @@ function agentRoutes(base: string): RouteObject[] {
     ['settings', 'Agent settings', () => import('./routes/agent-settings.tsx')],
     ['edit', 'Persona', () => import('./routes/agent-edit.tsx')],
     ['capabilities', 'Capabilities', () => import('./routes/agent-capabilities.tsx')],
+    ['metrics', 'Metrics', () => import('./routes/agent-metrics.tsx')],
+    ['logs', 'Logs', () => import('./routes/agent-logs.tsx')],
+    ['action-log/:metricId', 'Action log', () => import('./routes/agent-action-log.tsx')],
     ['scenario/add', 'New scenario', () => import('./routes/scenario-add.tsx')],
     ['scenario/:scenarioId/edit', 'Edit scenario', () => import('./routes/scenario-edit.tsx')],
   ];
   const upcomingViews: [string, string, string][] = [
-    ['metrics', 'Metrics', 'metrics and the action log'],
     ['knowledge', 'Agent knowledge', 'knowledge sources'],
     ['knowledge/:sourceId', 'Knowledge source', 'knowledge sources'],
     ['knowledge/:sourceId/learn', 'Learn from a source', 'learning'],
@@ -147,8 +154,6 @@ function agentRoutes(base: string): RouteObject[] {
     ['knowledge/search', 'Search knowledge', 'knowledge search'],
     ['knowledge/documents', 'Documents', 'knowledge documents'],
     ['knowledge/graph', 'Knowledge graph', 'the knowledge graph'],
-    ['logs', 'Logs', 'metrics and the action log'],
-    ['action-log/:metricId', 'Action log', 'metrics and the action log'],
     ['memories', 'Memories', 'memories'],
     ['conversations', 'Conversations', 'conversations'],
     ['conversations/:conversationId', 'Conversation', 'conversations'],

@@ -80,6 +80,8 @@ export const startDemoJob = defineOperation({
     taskMs: z.number().int().min(10).max(60_000).default(1000),
     /** Fail on this task (1-based) on the first attempt, to show a retry. */
     failOnTask: z.number().int().min(1).max(100).optional(),
+    /** Run it for one of the team's agents (it then shows in that agent's logs and metrics). */
+    agentId: z.uuid().optional(),
   }),
   data: jobSchema,
 });

@@ -113,6 +113,43 @@ describe('jobs', () => {
     }
   });
 
+  it('run for one of the team’s agents, and show in that agent’s logs', async () => {
+    const agentId = (await ada.post('/api/agent', { teamId, name: 'Sorter' })).json<{
+      data: { id: string };
+    }>().data.id;
+
+    const queued = await startDemo({ tasks: 1, taskMs: 10, agentId });
+
+    expect(queued).toMatchObject({ agentId, agentName: 'Sorter', teamName: 'Busy team' });
+    await waitForJob(queued.id, (job) => job.status === 'complete');
+    const logs = await ada.get(`/api/team/${teamId}/agent/${agentId}/metrics?hoursAgo=1`);
+    expect(
+      logs.json<{ data: { metrics: { id: string }[] } }>().data.metrics.map((metric) => metric.id),
+    ).toEqual([queued.metricId]);
+  });
+
+  it('refuse an agent of another team, and start nothing', async () => {
+    const otherTeam = await createTeamThrough(ada, 'Other team');
+    const otherAgent = (await ada.post('/api/agent', { teamId: otherTeam, name: 'Elsewhere' })).json<{
+      data: { id: string };
+    }>().data.id;
+    const before = (await ada.get('/api/jobs/active?limit=100')).json<{ data: { jobs: JobBody[] } }>().data
+      .jobs;
+
+    const response = await ada.post(`/api/teams/${teamId}/jobs/demo`, { tasks: 1, agentId: otherAgent });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: {
+        code: 'validation_failed',
+        details: [{ path: 'agentId', message: 'This agent belongs to another team.' }],
+      },
+    });
+    const after = (await ada.get('/api/jobs/active?limit=100')).json<{ data: { jobs: JobBody[] } }>().data
+      .jobs;
+    expect(after.length).toBe(before.length);
+  });
+
   it('list open jobs first, then the latest finished, only of the user’s teams', async () => {
     const finished = await startDemo({ tasks: 1, taskMs: 10 });
     await waitForJob(finished.id, (job) => job.status === 'complete');

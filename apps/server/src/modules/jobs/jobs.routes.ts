@@ -2,6 +2,8 @@ import { cancelJob, getJobByMetric, listActiveJobs, startDemoJob } from '@parley
 import type { FastifyInstance } from 'fastify';
 import { registerOperation } from '../../platform/http/operation-route.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
+import type { AgentsService } from '../agents/agents.service.ts';
+import { invalidField } from '../../platform/errors.ts';
 import type { TeamsService } from '../teams/teams.service.ts';
 import { DEMO_JOB } from './demo-job.ts';
 import type { JobsService } from './jobs.service.ts';
@@ -13,8 +15,14 @@ export function registerJobsRoutes(
   {
     jobs,
     teams,
+    agents,
     rateLimiter,
-  }: { jobs: JobsService; teams: Pick<TeamsService, 'requireMember'>; rateLimiter: RateLimiter },
+  }: {
+    jobs: JobsService;
+    teams: Pick<TeamsService, 'requireMember'>;
+    agents: Pick<AgentsService, 'requireAgent'>;
+    rateLimiter: RateLimiter;
+  },
 ): void {
   const userOf = async (request: { auth: { require(): Promise<{ userId: string }> } }) =>
     (await request.auth.require()).userId;
@@ -30,11 +38,16 @@ export function registerJobsRoutes(
   );
   registerOperation(app, startDemoJob, async (request) => {
     const userId = await userOf(request);
-    await teams.requireMember(userId, request.params.teamId);
+    const { teamId } = request.params;
+    const { agentId, ...payload } = request.body;
+    await teams.requireMember(userId, teamId);
+    if (agentId !== undefined && (await agents.requireAgent(userId, agentId)).teamId !== teamId)
+      throw invalidField('agentId', 'This agent belongs to another team.');
     await rateLimiter.consume(DEMO_JOBS_PER_USER, userId);
-    return jobs.enqueue(DEMO_JOB, request.body, {
-      teamId: request.params.teamId,
-      name: `Demo job (${request.body.tasks} tasks)`,
+    return jobs.enqueue(DEMO_JOB, payload, {
+      teamId,
+      agentId: agentId ?? null,
+      name: `Demo job (${payload.tasks} tasks)`,
       createdBy: userId,
     });
   });

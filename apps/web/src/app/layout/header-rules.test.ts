@@ -26,6 +26,14 @@ describe('headerControls', () => {
     expect(headerControls('/about', false).console).toBe(false);
   });
 
+  it('shows the jobs button inside the console, but not on account settings', () => {
+    expect(headerControls('/console', true).jobs).toBe(true);
+    expect(headerControls('/console/team/1/agent/2/logs', true).jobs).toBe(true);
+    expect(headerControls('/console/account', true).jobs).toBe(false);
+    expect(headerControls('/about', true).jobs).toBe(false);
+    expect(headerControls('/console', false).jobs).toBe(false);
+  });
+
   it('shows the user menu exactly when signed in', () => {
     expect(headerControls('/', true).userMenu).toBe(true);
     expect(headerControls('/', false).userMenu).toBe(false);

@@ -3,6 +3,8 @@ export interface HeaderControls {
   logo: boolean;
   login: boolean;
   console: boolean;
+  /** The jobs-status button: inside the console, except on account settings. */
+  jobs: boolean;
   userMenu: boolean;
 }
 
@@ -22,6 +24,7 @@ export function headerControls(pathname: string, isLoggedIn: boolean): HeaderCon
     logo: pathname !== '/',
     login: !isLoggedIn && !samePath(pathname, '/login') && !samePath(pathname, '/create-account'),
     console: isLoggedIn && (!isConsolePath(pathname) || onAccountSettings),
+    jobs: isLoggedIn && isConsolePath(pathname) && !onAccountSettings,
     userMenu: isLoggedIn,
   };
 }

@@ -11,6 +11,7 @@ function signedIn(user: User = ada) {
   let session = true;
   return fakeFetch({
     'GET /api/user/me?sessionCheck=true': () => (session ? json(200, { data: user }) : noContent()),
+    'GET /api/jobs/active': () => json(200, { data: { jobs: [] } }),
     'POST /api/authentication/logout': () => {
       session = false;
       return json(200, { data: {} });

@@ -20,6 +20,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigation } from 'react-router';
 import { LogoMark } from '#src/components/ui/logo.tsx';
+import { JobsMenu } from '#src/features/jobs/components/jobs-menu.tsx';
 import { useHiddenFeatures } from '#src/features/hidden-features/hidden-features-provider.tsx';
 import { useSession } from '#src/lib/auth/session-provider.tsx';
 import { userLabel } from '#src/lib/auth/user-label.ts';
@@ -56,6 +57,7 @@ export function Header() {
         )}
         <Box sx={{ flex: 1 }} />
         <ThemeToggle />
+        {controls.jobs && <JobsMenu />}
         {controls.login && (
           <Button component={RouterLink} to="/login" variant="contained">
             Login

@@ -45,6 +45,7 @@ describe('the console guard', () => {
     let sessionAlive = true;
     const { requests } = fakeFetch({
       'GET /api/user/me?sessionCheck=true': () => (sessionAlive ? json(200, { data: ada }) : noContent()),
+      'GET /api/jobs/active': () => json(200, { data: { jobs: [] } }),
     });
     const { router } = renderApp('/console/teams?sort=name#top');
 

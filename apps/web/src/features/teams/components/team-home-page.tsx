@@ -26,7 +26,14 @@ function Tile({ to, icon, title, text }: { to: string; icon: ReactNode; title: s
 }
 
 /** A team's home; `agents` renders its agents (they come from the agents feature). */
-export function TeamHomePage({ agents }: { agents: (teamId: string) => ReactNode }) {
+export function TeamHomePage({
+  agents,
+  extra,
+}: {
+  agents: (teamId: string) => ReactNode;
+  /** More for the team's home, below the tiles (its activity). */
+  extra?: (teamId: string) => ReactNode;
+}) {
   return (
     <TeamPage>
       {(team) => (
@@ -57,6 +64,7 @@ export function TeamHomePage({ agents }: { agents: (teamId: string) => ReactNode
               text="The team's name, model provider keys and other credentials."
             />
           </Box>
+          {extra?.(team.id)}
         </>
       )}
     </TeamPage>
