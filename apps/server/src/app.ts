@@ -37,6 +37,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createSessionCookie } from './platform/http/session-cookie.ts';
 import { registerSpa } from './platform/http/spa.ts';
 import { requestIdFor } from './platform/logger.ts';
+import { sweepExpired } from './platform/housekeeping.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 
@@ -52,6 +53,8 @@ export interface AppDeps {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Every minute: mail due for another delivery, then rows that have served their purpose. */
+export const MAINTENANCE_TASK = 'maintenance';
 
 /** The whole HTTP application, used by main.ts and by every test. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -113,6 +116,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     runWorkers: config.roles.includes('worker'),
   });
   jobs.define(demoJob);
+  jobs.every(MAINTENANCE_TASK, '* * * * *', async () => {
+    await mailer.retryDue();
+    await sweepExpired(db);
+  });
   const sessionCookie = createSessionCookie({ secure: secureOrigin });
   registerRequestAuth(app, sessionResolver(auth, sessionCookie));
 

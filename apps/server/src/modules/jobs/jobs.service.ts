@@ -53,6 +53,12 @@ export interface JobKind<P> {
 
 const DEFAULT_HEARTBEAT_SECONDS = 10;
 
+interface RecurringTask {
+  name: string;
+  cron: string;
+  run: () => Promise<void>;
+}
+
 function toJob(row: JobRowWithNames): Job {
   return {
     id: row.id,
@@ -96,7 +102,19 @@ export function createJobsService({
     logger.error({ err: error }, 'the job queue reported an error');
   });
   const kinds = new Map<string, JobKind<never>>();
+  const recurring = new Map<string, RecurringTask>();
   let started: Promise<void> | undefined;
+
+  async function runRecurring(task: RecurringTask): Promise<void> {
+    const startedAt = Date.now();
+    try {
+      await task.run();
+      logger.debug({ task: task.name, ms: Date.now() - startedAt }, 'a recurring task ran');
+    } catch (error) {
+      logger.error({ task: task.name, err: messageOf(error) }, 'a recurring task failed');
+      throw error;
+    }
+  }
 
   async function withNames(id: string): Promise<Job> {
     const row = await repository.findWithNames(id);
@@ -250,8 +268,36 @@ export function createJobsService({
             );
           }
         }
+        for (const task of recurring.values()) {
+          // One run at a time across every node; the schedule itself is kept once, in the database.
+          await queue.createQueue(task.name, {
+            policy: 'exclusive',
+            retryLimit: 0,
+            expireInSeconds: 10 * 60,
+          });
+          await queue.schedule(task.name, task.cron);
+          if (runWorkers) {
+            await queue.work(task.name, { ...WORKER_POLLING, batchSize: 1 }, async () => {
+              await runRecurring(task);
+            });
+          }
+        }
       })();
       return started;
+    },
+
+    /**
+     * Declares housekeeping that runs on a cron schedule (UTC) in one worker of the deployment, not
+     * in one per node. It is not a user-visible job: its outcome goes to the log.
+     */
+    every(name: string, cron: string, run: () => Promise<void>): void {
+      recurring.set(name, { name, cron, run });
+    },
+
+    /** Queues a run of a recurring task now (operators, tests); answers false when one is already queued. */
+    async runNow(name: string): Promise<boolean> {
+      if (!recurring.has(name)) throw new Error(`no recurring task ${name} is defined`);
+      return (await queue.send(name, {})) !== null;
     },
 
     /** Lets running jobs finish (or be retried elsewhere), then stops. */

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
-import { createMailer } from './mailer.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+import { createMailer, MAIL_ATTEMPTS } from './mailer.ts';
 import { resetPasswordMail, teamInvitationMail, verifyEmailMail } from './templates.ts';
 
 let database: TestDatabase | undefined;
@@ -101,6 +102,112 @@ describe('the mailer', () => {
     expect(stored?.status).toBe('failed');
     expect(stored?.error).toMatch(/450|try later/);
     expect(lines.join('')).toContain('the SMTP relay did not accept an e-mail');
+  });
+});
+
+describe('retries', () => {
+  const MINUTE = 60_000;
+  const later = (ms: number) => new Date(Date.now() + ms);
+
+  async function refusingSetup() {
+    database = await createTestDatabase();
+    sink = await startSmtpSink();
+    sink.refuseMail(true);
+    const log = logLines();
+    const mailer = createMailer({
+      db: database.db,
+      relayUrl: sink.url,
+      fromAddress: 'no-reply@example.com',
+      logger: log.logger,
+    });
+    return { mailer, sink, lines: log.lines };
+  }
+
+  it('try a refused message again once its time comes, and record it as sent', async () => {
+    const { mailer, sink } = await refusingSetup();
+    await mailer.send('retry@example.com', verifyEmailMail({ name: null, link: 'https://x.example/r' }));
+    await mailer.idle();
+    const [refused] = await mailer.sentTo('retry@example.com');
+    expect(refused).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(refused?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now() + 0.9 * MINUTE);
+
+    expect(await mailer.retryDue(new Date())).toBe(0);
+    sink.refuseMail(false);
+    expect(await mailer.retryDue(later(2 * MINUTE))).toBe(1);
+
+    expect((await sink.waitFor(1))[0]).toMatchObject({ to: ['retry@example.com'] });
+    expect((await mailer.sentTo('retry@example.com'))[0]).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      nextAttemptAt: null,
+      error: null,
+    });
+    expect(await mailer.retryDue(later(24 * 60 * MINUTE))).toBe(0);
+  });
+
+  it('give up after five attempts, keeping the reason', async () => {
+    const { mailer, lines } = await refusingSetup();
+    await mailer.send('gone@example.com', verifyEmailMail({ name: null, link: 'https://x.example/g' }));
+    await mailer.idle();
+
+    let minutes = 0;
+    for (let attempt = 2; attempt <= MAIL_ATTEMPTS; attempt += 1) {
+      minutes += 20;
+      expect(await mailer.retryDue(later(minutes * MINUTE))).toBe(1);
+    }
+
+    const [row] = await mailer.sentTo('gone@example.com');
+    expect(row).toMatchObject({ status: 'failed', attempts: MAIL_ATTEMPTS, nextAttemptAt: null });
+    expect(row?.error).toMatch(/450|try later/);
+    expect(lines.join('')).toContain('giving up');
+    expect(await mailer.retryDue(later(48 * 60 * MINUTE))).toBe(0);
+  });
+
+  it('send a message its process stored but stopped before handing over, once, whichever node sweeps', async () => {
+    database = await createTestDatabase();
+    sink = await startSmtpSink();
+    const options = { db: database.db, relayUrl: sink.url, fromAddress: 'no-reply@example.com' };
+    // The process that stored it stops before the relay answers: the row says it is being sent.
+    await database.db.insert(mailOutbox).values({
+      template: 'verify-email',
+      fromAddress: options.fromAddress,
+      toAddress: 'dropped@example.com',
+      subject: 'Confirm your e-mail address for Parley',
+      text: 'https://x.example/d',
+      html: '<a href="https://x.example/d">link</a>',
+      status: 'sending',
+    });
+    const nodeA = createMailer({ ...options, logger: logLines().logger });
+    const nodeB = createMailer({ ...options, logger: logLines().logger });
+
+    // Just stored, it may still be on its way.
+    expect(await nodeA.retryDue(new Date())).toBe(0);
+    const tried = await Promise.all([nodeA.retryDue(later(3 * MINUTE)), nodeB.retryDue(later(3 * MINUTE))]);
+
+    expect(tried.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await sink.waitFor(1)).toHaveLength(1);
+    expect((await nodeA.sentTo('dropped@example.com'))[0]?.status).toBe('sent');
+  });
+
+  it('never send what was kept without a relay, when a relay is configured later', async () => {
+    database = await createTestDatabase();
+    const local = createMailer({
+      db: database.db,
+      relayUrl: undefined,
+      fromAddress: 'no-reply@example.com',
+      logger: logLines().logger,
+    });
+    await local.send('local@example.com', verifyEmailMail({ name: null, link: 'https://x.example/l' }));
+    sink = await startSmtpSink();
+    const relayed = createMailer({
+      db: database.db,
+      relayUrl: sink.url,
+      fromAddress: 'no-reply@example.com',
+      logger: logLines().logger,
+    });
+
+    expect(await relayed.retryDue(later(24 * 60 * MINUTE))).toBe(0);
+    expect(await local.retryDue(later(24 * 60 * MINUTE))).toBe(0);
   });
 });
 

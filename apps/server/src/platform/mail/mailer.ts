@@ -12,11 +12,24 @@ export interface Mailer {
   send(to: string, mail: RenderedMail): Promise<{ id: string }>;
   /** Resolves when every delivery started so far has finished (for shutdown and tests). */
   idle(): Promise<void>;
+  /**
+   * Delivers what is due again at `now` (refused messages whose retry time has come, and messages a
+   * stopped process never handed over); answers how many were tried. Nothing to do without a relay.
+   */
+  retryDue(now?: Date): Promise<number>;
   /** The newest messages to an address (for tests and operators). */
   sentTo(address: string, template?: string): Promise<OutboxRow[]>;
 }
 
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** A refused message is tried this many times in all, waiting 1, 2, 4 and 8 minutes in between. */
+export const MAIL_ATTEMPTS = 5;
+const FIRST_RETRY_MS = 60_000;
+/** Longer than a delivery can take (the timeouts above), so a message still stored was dropped. */
+const STALE_AFTER_MS = 2 * 60_000;
+const CLAIM_LEASE_MS = 5 * 60_000;
+const RETRY_BATCH = 50;
 
 export function createMailer({
   db,
@@ -34,6 +47,7 @@ export function createMailer({
   const deliveries = new Set<Promise<void>>();
 
   async function deliver(row: OutboxRow, relay: Transporter): Promise<void> {
+    const attempt = row.attempts + 1;
     try {
       await relay.sendMail({
         from: row.fromAddress,
@@ -42,14 +56,23 @@ export function createMailer({
         text: row.text,
         html: row.html,
       });
-      await outbox.markSent(row.id);
+      await outbox.markSent(row.id, attempt);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      const retry = attempt < MAIL_ATTEMPTS;
       logger.error(
-        { mailId: row.id, template: row.template, err: message },
-        'the SMTP relay did not accept an e-mail',
+        { mailId: row.id, template: row.template, attempt, err: message },
+        retry
+          ? 'the SMTP relay did not accept an e-mail'
+          : 'the SMTP relay did not accept an e-mail; giving up',
       );
-      await outbox.markFailed(row.id, message).catch(() => undefined);
+      await outbox
+        .markFailed(row.id, {
+          error: message,
+          attempts: attempt,
+          nextAttemptAt: retry ? new Date(Date.now() + FIRST_RETRY_MS * 2 ** (attempt - 1)) : null,
+        })
+        .catch(() => undefined);
     }
   }
 
@@ -62,7 +85,7 @@ export function createMailer({
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        status: 'stored',
+        status: transport === undefined ? 'stored' : 'sending',
       });
       if (transport === undefined) {
         // A local installation has no relay: the log is where its links can be found.
@@ -78,6 +101,17 @@ export function createMailer({
     },
     async idle() {
       await Promise.all([...deliveries]);
+    },
+    async retryDue(now = new Date()) {
+      if (transport === undefined) return 0;
+      const due = await outbox.claimDue({
+        now,
+        staleAfterMs: STALE_AFTER_MS,
+        leaseMs: CLAIM_LEASE_MS,
+        limit: RETRY_BATCH,
+      });
+      for (const row of due) await deliver(row, transport);
+      return due.length;
     },
     sentTo: (address, template) => outbox.listTo(address.toLowerCase(), template),
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
@@ -12,14 +12,49 @@ export function createOutboxRepository(db: Database) {
       if (stored === undefined) throw new Error('the e-mail was not stored');
       return stored;
     },
-    async markSent(id: string): Promise<void> {
+    async markSent(id: string, attempts: number): Promise<void> {
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), error: null })
+        .set({ status: 'sent', sentAt: new Date(), error: null, attempts, nextAttemptAt: null })
         .where(eq(mailOutbox.id, id));
     },
-    async markFailed(id: string, error: string): Promise<void> {
-      await db.update(mailOutbox).set({ status: 'failed', error }).where(eq(mailOutbox.id, id));
+    /** Records a refused delivery; `nextAttemptAt` null means it is not tried again. */
+    async markFailed(id: string, failure: { error: string; attempts: number; nextAttemptAt: Date | null }) {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'failed', ...failure })
+        .where(eq(mailOutbox.id, id));
+    },
+    /**
+     * Claims up to `limit` messages due for another delivery at `now`: refused ones whose time has
+     * come, and ones still unsent `staleAfterMs` after they were stored (their process stopped before
+     * handing them over). A claim holds them for `leaseMs`, so another node does not send them too.
+     */
+    async claimDue({
+      now,
+      staleAfterMs,
+      leaseMs,
+      limit,
+    }: {
+      now: Date;
+      staleAfterMs: number;
+      leaseMs: number;
+      limit: number;
+    }): Promise<OutboxRow[]> {
+      const staleBefore = new Date(now.getTime() - staleAfterMs).toISOString();
+      const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
+      const at = now.toISOString();
+      const due = sql`(${mailOutbox.status} = 'failed' AND ${mailOutbox.nextAttemptAt} <= ${at}::timestamptz)
+        OR (${mailOutbox.status} = 'sending' AND ${mailOutbox.createdAt} < ${staleBefore}::timestamptz
+            AND (${mailOutbox.nextAttemptAt} IS NULL OR ${mailOutbox.nextAttemptAt} <= ${at}::timestamptz))`;
+      return db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`${leaseUntil}::timestamptz` })
+        .where(
+          sql`${mailOutbox.id} IN (SELECT ${mailOutbox.id} FROM ${mailOutbox} WHERE ${due}
+            ORDER BY ${mailOutbox.createdAt} LIMIT ${limit} FOR UPDATE SKIP LOCKED)`,
+        )
+        .returning();
     },
     /** The newest messages to one address, optionally of one template. */
     async listTo(toAddress: string, template?: string): Promise<OutboxRow[]> {
