@@ -95,7 +95,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const rateLimiter = createRateLimiter(db);
   const secretBox = createSecretBox(config.secretKey);
   const users = createUsersService({ db, mailer, rateLimiter, secretBox, rootUrl: config.rootUrl });
-  const auth = createAuthService({ db, users, rateLimiter });
+  const auth = createAuthService({
+    db,
+    notifications: database.notifications,
+    logger: deps.logger,
+    users,
+    rateLimiter,
+  });
+  const stopListening = await auth.listenForChanges();
+  app.addHook('onClose', stopListening);
   const oauth = createOAuthService({
     db,
     providers: configuredProviders(config, deps.oauthEndpoints),

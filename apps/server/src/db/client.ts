@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import pg from 'pg';
+import { embeddedNotifications, serverNotifications, type Notifications } from './notifications.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -33,6 +34,8 @@ export interface DatabaseHandle {
   dump?: () => Promise<Blob>;
   /** How the job queue (pg-boss) reaches the same database. */
   queueConnection: QueueConnection;
+  /** LISTEN/NOTIFY between the nodes that share this database. */
+  notifications: Notifications;
 }
 
 /** pg-boss shares the embedded PGlite instance, or opens its own pool to the server. */
@@ -71,6 +74,7 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions): Promise<Da
       close: () => client.close(),
       dump: () => client.dumpDataDir('none'),
       queueConnection: { kind: 'embedded', client },
+      notifications: embeddedNotifications(client),
     };
   } catch (error) {
     await client.close();
@@ -88,6 +92,7 @@ export async function openServerDatabase(
   pool.on('error', () => undefined);
   try {
     const searchMode = await prepareServer(pool, options.migrate ?? true);
+    const notifications = serverNotifications(pool, url);
     return {
       db: drizzlePg(pool, { schema }),
       kind: 'server',
@@ -95,8 +100,12 @@ export async function openServerDatabase(
       ping: async () => {
         await pool.query('SELECT 1');
       },
-      close: () => pool.end(),
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
       queueConnection: { kind: 'server', connectionString: url },
+      notifications,
     };
   } catch (error) {
     await pool.end();

@@ -41,8 +41,13 @@ export function createAuthRepository(db: Database) {
       await db.delete(sessions).where(eq(sessions.id, id));
     },
 
-    async deleteSessionByToken(tokenHash: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    /** Ends the session with this token; resolves its id, if there was one. */
+    async deleteSessionByToken(tokenHash: string): Promise<string | undefined> {
+      const [row] = await db
+        .delete(sessions)
+        .where(eq(sessions.tokenHash, tokenHash))
+        .returning({ id: sessions.id });
+      return row?.id;
     },
 
     async deleteUserSession(userId: string, sessionId: string): Promise<boolean> {
@@ -53,8 +58,8 @@ export function createAuthRepository(db: Database) {
       return rows.length === 1;
     },
 
-    /** Ends every session of the user except `keepSessionId`; resolves how many ended. */
-    async deleteUserSessions(userId: string, keepSessionId?: string): Promise<number> {
+    /** Ends every session of the user except `keepSessionId`; resolves the ids of those that ended. */
+    async deleteUserSessions(userId: string, keepSessionId?: string): Promise<string[]> {
       const rows = await db
         .delete(sessions)
         .where(
@@ -63,7 +68,7 @@ export function createAuthRepository(db: Database) {
             : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)),
         )
         .returning({ id: sessions.id });
-      return rows.length;
+      return rows.map((row) => row.id);
     },
 
     async listUserSessions(userId: string): Promise<SessionRow[]> {

@@ -1,5 +1,7 @@
 import type { SessionInfo, User } from '@parley/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { Notifications } from '../../db/notifications.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
@@ -28,6 +30,10 @@ const PENDING_SECOND_FACTOR_MS = 10 * MINUTE_MS;
 const MAX_SECOND_FACTOR_ATTEMPTS = 5;
 /** How long another server node may go on accepting a session that was ended elsewhere. */
 export const SESSION_CACHE_TTL_MS = 5_000;
+/** Where nodes tell each other which sessions ended or changed (comma-separated ids). */
+const SESSIONS_CHANNEL = 'parley_sessions_changed';
+/** NOTIFY payloads stop at 8000 bytes; a uuid and its comma take 37. */
+const IDS_PER_NOTIFICATION = 150;
 
 const WINDOW_15_MIN = 15 * 60;
 /** Every sign-in attempt from one client. */
@@ -86,20 +92,39 @@ const invalidCode = () =>
 
 export function createAuthService({
   db,
+  notifications,
+  logger,
   users,
   rateLimiter,
 }: {
   db: Database;
+  notifications: Notifications;
+  logger: FastifyBaseLogger;
   users: UsersService;
   rateLimiter: RateLimiter;
 }) {
   const store = createAuthRepository(db);
-  // Sessions are read on every call; a few seconds of caching keeps that off the database. This node
-  // drops an entry the moment it ends or changes the session; other nodes see it within the TTL.
+  // Sessions are read on every call; a few seconds of caching keeps that off the database. The node
+  // that ends or changes a session drops it at once and tells the others (LISTEN/NOTIFY), which drop
+  // it as soon as the message arrives; the TTL bounds what a lost message can leave behind.
   const sessionCache = createTtlCache<string, SessionRow>({
     ttlMs: SESSION_CACHE_TTL_MS,
     maxEntries: 10_000,
   });
+  const forget = (ids: string[]) => {
+    const gone = new Set(ids);
+    sessionCache.deleteWhere((session) => gone.has(session.id));
+  };
+  /** Drops changed or ended sessions here, then on every other node. */
+  async function changed(ids: string[]): Promise<void> {
+    forget(ids);
+    for (let start = 0; start < ids.length; start += IDS_PER_NOTIFICATION) {
+      const payload = ids.slice(start, start + IDS_PER_NOTIFICATION).join(',');
+      await notifications.publish(SESSIONS_CHANNEL, payload).catch((error: unknown) => {
+        logger.warn({ err: error }, 'other nodes were not told that sessions ended');
+      });
+    }
+  }
   const repository = {
     ...store,
     async findLiveSession(tokenHash: string): Promise<SessionRow | undefined> {
@@ -114,24 +139,30 @@ export function createAuthService({
       sessionCache.set(session.tokenHash, { ...session, lastSeenAt, expiresAt });
     },
     async countFailedAttempt(id: string): Promise<number> {
-      sessionCache.deleteWhere((session) => session.id === id);
-      return store.countFailedAttempt(id);
+      const count = await store.countFailedAttempt(id);
+      await changed([id]);
+      return count;
     },
     async deleteSession(id: string): Promise<void> {
-      sessionCache.deleteWhere((session) => session.id === id);
+      forget([id]);
       await store.deleteSession(id);
+      await changed([id]);
     },
     async deleteSessionByToken(tokenHash: string): Promise<void> {
       sessionCache.delete(tokenHash);
-      await store.deleteSessionByToken(tokenHash);
+      const id = await store.deleteSessionByToken(tokenHash);
+      if (id !== undefined) await changed([id]);
     },
     async deleteUserSession(userId: string, sessionId: string): Promise<boolean> {
-      sessionCache.deleteWhere((session) => session.id === sessionId);
-      return store.deleteUserSession(userId, sessionId);
+      forget([sessionId]);
+      const deleted = await store.deleteUserSession(userId, sessionId);
+      if (deleted) await changed([sessionId]);
+      return deleted;
     },
     async deleteUserSessions(userId: string, keepSessionId?: string): Promise<number> {
-      sessionCache.deleteWhere((session) => session.userId === userId && session.id !== keepSessionId);
-      return store.deleteUserSessions(userId, keepSessionId);
+      const ids = await store.deleteUserSessions(userId, keepSessionId);
+      await changed(ids);
+      return ids.length;
     },
   };
 
@@ -185,6 +216,13 @@ export function createAuthService({
 
   return {
     issueSession,
+
+    /** Drops sessions other nodes ended or changed as soon as they say so; resolves a way to stop. */
+    listenForChanges(): Promise<() => Promise<void>> {
+      return notifications.subscribe(SESSIONS_CHANNEL, (payload) => {
+        forget(payload.split(','));
+      });
+    },
 
     /**
      * Checks e-mail and password. Every attempt counts against the client; failures count against
