@@ -44,29 +44,35 @@ export function serverNotifications(pool: pg.Pool, connectionString: string): No
   let listener: Promise<pg.Client> | undefined;
   let closed = false;
 
+  /** Opens the listening connection and listens on every channel subscribed so far. */
   const connect = (): Promise<pg.Client> => {
     const attempt = (async () => {
       const client = new pg.Client({ connectionString });
       client.on('notification', (message) => {
         for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
       });
-      const reconnect = () => {
-        if (listener !== attempt || closed) return;
-        listener = undefined;
-        setTimeout(() => {
-          if (!closed && handlers.size > 0) listener = connect();
-        }, RECONNECT_DELAY_MS).unref();
+      const lost = () => {
+        void client.end().catch(() => undefined);
+        if (listener === attempt) retryLater();
       };
-      client.on('error', reconnect);
-      client.on('end', reconnect);
+      client.on('error', lost);
+      client.on('end', lost);
       await client.connect();
       for (const channel of handlers.keys()) await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
       return client;
     })();
+    // A failed attempt (the server is restarting, say) is tried again, however often it takes.
     attempt.catch(() => {
-      if (listener === attempt) listener = undefined;
+      if (listener === attempt) retryLater();
     });
     return attempt;
+  };
+  const retryLater = () => {
+    listener = undefined;
+    if (closed) return;
+    setTimeout(() => {
+      if (!closed && listener === undefined) listener = connect();
+    }, RECONNECT_DELAY_MS).unref();
   };
 
   return {
@@ -75,7 +81,7 @@ export function serverNotifications(pool: pg.Pool, connectionString: string): No
     },
     async subscribe(channel, handler) {
       const known = handlers.get(channel);
-      handlers.set(channel, new Set([...(known ?? []), handler]));
+      handlers.set(channel, (known ?? new Set()).add(handler));
       if (listener === undefined) listener = connect();
       else if (known === undefined) {
         const client = await listener;

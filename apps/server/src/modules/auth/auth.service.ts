@@ -138,13 +138,7 @@ export function createAuthService({
       await store.touchSession(session.id, lastSeenAt, expiresAt);
       sessionCache.set(session.tokenHash, { ...session, lastSeenAt, expiresAt });
     },
-    async countFailedAttempt(id: string): Promise<number> {
-      const count = await store.countFailedAttempt(id);
-      await changed([id]);
-      return count;
-    },
     async deleteSession(id: string): Promise<void> {
-      forget([id]);
       await store.deleteSession(id);
       await changed([id]);
     },
@@ -154,7 +148,6 @@ export function createAuthService({
       if (id !== undefined) await changed([id]);
     },
     async deleteUserSession(userId: string, sessionId: string): Promise<boolean> {
-      forget([sessionId]);
       const deleted = await store.deleteUserSession(userId, sessionId);
       if (deleted) await changed([sessionId]);
       return deleted;

@@ -27,6 +27,13 @@ function logLines() {
   return { lines, logger: createLogger('info', destination) };
 }
 
+/** A mailer on the test's database, through `relayUrl` when given; `lines` is what it logged. */
+function mailerWith(relayUrl: string | undefined, db = database?.db) {
+  if (db === undefined) throw new Error('create the test database first');
+  const { lines, logger } = logLines();
+  return { mailer: createMailer({ db, relayUrl, fromAddress: 'no-reply@example.com', logger }), lines };
+}
+
 describe('the mailer', () => {
   it('without a relay, keeps the message in the outbox and logs it with its link', async () => {
     database = await createTestDatabase();
@@ -113,14 +120,7 @@ describe('retries', () => {
     database = await createTestDatabase();
     sink = await startSmtpSink();
     sink.refuseMail(true);
-    const log = logLines();
-    const mailer = createMailer({
-      db: database.db,
-      relayUrl: sink.url,
-      fromAddress: 'no-reply@example.com',
-      logger: log.logger,
-    });
-    return { mailer, sink, lines: log.lines };
+    return { ...mailerWith(sink.url), sink };
   }
 
   it('try a refused message again once its time comes, and record it as sent', async () => {
@@ -166,19 +166,18 @@ describe('retries', () => {
   it('send a message its process stored but stopped before handing over, once, whichever node sweeps', async () => {
     database = await createTestDatabase();
     sink = await startSmtpSink();
-    const options = { db: database.db, relayUrl: sink.url, fromAddress: 'no-reply@example.com' };
     // The process that stored it stops before the relay answers: the row says it is being sent.
     await database.db.insert(mailOutbox).values({
       template: 'verify-email',
-      fromAddress: options.fromAddress,
+      fromAddress: 'no-reply@example.com',
       toAddress: 'dropped@example.com',
       subject: 'Confirm your e-mail address for Parley',
       text: 'https://x.example/d',
       html: '<a href="https://x.example/d">link</a>',
       status: 'sending',
     });
-    const nodeA = createMailer({ ...options, logger: logLines().logger });
-    const nodeB = createMailer({ ...options, logger: logLines().logger });
+    const nodeA = mailerWith(sink.url).mailer;
+    const nodeB = mailerWith(sink.url).mailer;
 
     // Just stored, it may still be on its way.
     expect(await nodeA.retryDue(new Date())).toBe(0);
@@ -191,20 +190,10 @@ describe('retries', () => {
 
   it('never send what was kept without a relay, when a relay is configured later', async () => {
     database = await createTestDatabase();
-    const local = createMailer({
-      db: database.db,
-      relayUrl: undefined,
-      fromAddress: 'no-reply@example.com',
-      logger: logLines().logger,
-    });
+    const local = mailerWith(undefined).mailer;
     await local.send('local@example.com', verifyEmailMail({ name: null, link: 'https://x.example/l' }));
     sink = await startSmtpSink();
-    const relayed = createMailer({
-      db: database.db,
-      relayUrl: sink.url,
-      fromAddress: 'no-reply@example.com',
-      logger: logLines().logger,
-    });
+    const relayed = mailerWith(sink.url).mailer;
 
     expect(await relayed.retryDue(later(24 * 60 * MINUTE))).toBe(0);
     expect(await local.retryDue(later(24 * 60 * MINUTE))).toBe(0);

@@ -46,7 +46,7 @@ export function createMailer({
   const transport = relayUrl === undefined ? undefined : createTransport(relayUrl);
   const deliveries = new Set<Promise<void>>();
 
-  async function deliver(row: OutboxRow, relay: Transporter): Promise<void> {
+  async function deliver(row: OutboxRow, relay: Transporter, now = new Date()): Promise<void> {
     const attempt = row.attempts + 1;
     try {
       await relay.sendMail({
@@ -70,7 +70,7 @@ export function createMailer({
         .markFailed(row.id, {
           error: message,
           attempts: attempt,
-          nextAttemptAt: retry ? new Date(Date.now() + FIRST_RETRY_MS * 2 ** (attempt - 1)) : null,
+          nextAttemptAt: retry ? new Date(now.getTime() + FIRST_RETRY_MS * 2 ** (attempt - 1)) : null,
         })
         .catch(() => undefined);
     }
@@ -110,7 +110,7 @@ export function createMailer({
         leaseMs: CLAIM_LEASE_MS,
         limit: RETRY_BATCH,
       });
-      for (const row of due) await deliver(row, transport);
+      for (const row of due) await deliver(row, transport, now);
       return due.length;
     },
     sentTo: (address, template) => outbox.listTo(address.toLowerCase(), template),

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
@@ -41,19 +41,25 @@ export function createOutboxRepository(db: Database) {
       leaseMs: number;
       limit: number;
     }): Promise<OutboxRow[]> {
-      const staleBefore = new Date(now.getTime() - staleAfterMs).toISOString();
-      const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
-      const at = now.toISOString();
-      const due = sql`(${mailOutbox.status} = 'failed' AND ${mailOutbox.nextAttemptAt} <= ${at}::timestamptz)
-        OR (${mailOutbox.status} = 'sending' AND ${mailOutbox.createdAt} < ${staleBefore}::timestamptz
-            AND (${mailOutbox.nextAttemptAt} IS NULL OR ${mailOutbox.nextAttemptAt} <= ${at}::timestamptz))`;
+      const due = or(
+        and(eq(mailOutbox.status, 'failed'), lte(mailOutbox.nextAttemptAt, now)),
+        and(
+          eq(mailOutbox.status, 'sending'),
+          lt(mailOutbox.createdAt, new Date(now.getTime() - staleAfterMs)),
+          or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, now)),
+        ),
+      );
+      const claimable = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(due)
+        .orderBy(mailOutbox.createdAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
       return db
         .update(mailOutbox)
-        .set({ nextAttemptAt: sql`${leaseUntil}::timestamptz` })
-        .where(
-          sql`${mailOutbox.id} IN (SELECT ${mailOutbox.id} FROM ${mailOutbox} WHERE ${due}
-            ORDER BY ${mailOutbox.createdAt} LIMIT ${limit} FOR UPDATE SKIP LOCKED)`,
-        )
+        .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
+        .where(inArray(mailOutbox.id, claimable))
         .returning();
     },
     /** The newest messages to one address, optionally of one template. */
