@@ -1,4 +1,4 @@
-import { signedInWithTeam } from './support/accounts.ts';
+import { createAgentFromTeamHome, signedInWithTeam } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('agents', () => {
@@ -65,10 +65,7 @@ test.describe('agents', () => {
 
   test('settings and capabilities are checked, saved and kept', async ({ page }) => {
     await signedInWithTeam(page, `Settings ${Date.now().toString(36)}`);
-    await page.getByRole('link', { name: 'New agent' }).click();
-    await page.getByLabel('Agent name').fill('Concierge');
-    await page.getByRole('button', { name: 'Create agent' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Concierge' })).toBeVisible();
+    await createAgentFromTeamHome(page, 'Concierge');
 
     await page.getByRole('link', { name: /^Settings/ }).click();
     await page.getByRole('textbox', { name: 'Address', exact: true }).fill('concierge@gmail.com');

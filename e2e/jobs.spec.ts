@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { signedInWithTeam } from './support/accounts.ts';
+import { createAgentFromTeamHome, signedInWithTeam } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 const actionsButton = (page: Page) => page.getByRole('button', { name: /^Actions: \d+ active$/ });
@@ -85,10 +85,7 @@ test.describe('jobs', () => {
 
   test('an agent’s job lands in its logs, its action log and its metrics', async ({ page }) => {
     await signedInWithTeam(page, `Logs ${Date.now().toString(36)}`);
-    await page.getByRole('link', { name: 'New agent' }).click();
-    await page.getByLabel('Agent name').fill('Ledger');
-    await page.getByRole('button', { name: 'Create agent' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Ledger' })).toBeVisible();
+    await createAgentFromTeamHome(page, 'Ledger');
 
     await page.getByRole('link', { name: /^Logs/ }).click();
     await expect(page.getByText('Nothing happened in this window.')).toBeVisible();

@@ -85,3 +85,11 @@ export async function signedInWithTeam(page: Page, teamName: string) {
   await page.getByRole('button', { name: 'Create team' }).click();
   await expect(page.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
 }
+
+/** From a team's home, creates an agent through the form; ends on the agent's home. */
+export async function createAgentFromTeamHome(page: Page, name: string) {
+  await page.getByRole('link', { name: 'New agent' }).click();
+  await page.getByLabel('Agent name').fill(name);
+  await page.getByRole('button', { name: 'Create agent' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}

@@ -4,10 +4,11 @@ import { relativeTime } from '#src/lib/relative-time.ts';
 /** The five progress bar styles of spec §3. */
 export type ProgressStyle = 'active' | 'pending' | 'completed' | 'error' | 'canceled';
 
-const isOpen = (job: Pick<Job, 'status'>) => job.status === 'active' || job.status === 'pending';
+/** Spec §4: active and pending jobs are the active ones (they count, and can be cancelled). */
+export const isActive = (job: Pick<Job, 'status'>) => job.status === 'active' || job.status === 'pending';
 
 /** Spec §4: active and pending jobs count as active. */
-export const activeCount = (jobs: Pick<Job, 'status'>[]) => jobs.filter(isOpen).length;
+export const activeCount = (jobs: Pick<Job, 'status'>[]) => jobs.filter(isActive).length;
 
 /** Done ÷ total as a percentage; a job without a total is full (indeterminate) while open, else 0. */
 export function jobProgress(job: Pick<Job, 'status' | 'totalTasksCount' | 'totalTasksCompleteCount'>): {
@@ -15,7 +16,7 @@ export function jobProgress(job: Pick<Job, 'status' | 'totalTasksCount' | 'total
   indeterminate: boolean;
 } {
   if (job.totalTasksCount === 0)
-    return isOpen(job) ? { percent: 100, indeterminate: true } : { percent: 0, indeterminate: false };
+    return isActive(job) ? { percent: 100, indeterminate: true } : { percent: 0, indeterminate: false };
   return {
     percent: Math.min(100, Math.round((job.totalTasksCompleteCount / job.totalTasksCount) * 100)),
     indeterminate: false,
@@ -51,4 +52,4 @@ export function timeLabel(job: Pick<Job, 'status' | 'completedAt' | 'createdAt'>
     : `started ${relativeTime(job.createdAt, now)}`;
 }
 
-export const canCancel = (job: Pick<Job, 'status'>) => isOpen(job);
+export const canCancel = (job: Pick<Job, 'status'>) => isActive(job);

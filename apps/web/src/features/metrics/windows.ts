@@ -30,3 +30,7 @@ export function bucketLabel(start: string, hours: number): string {
         ...(hours <= 24 * 7 ? { hour: '2-digit' } : {}),
       });
 }
+
+/** A duration for people: milliseconds under a second, else seconds to one decimal. */
+export const formatDuration = (ms: number) =>
+  ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;

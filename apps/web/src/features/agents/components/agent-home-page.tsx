@@ -19,6 +19,7 @@ import { PageHeader } from '#src/components/ui/page-header.tsx';
 import { formErrorOf } from '#src/lib/forms.ts';
 import { useSetAgentStatus } from '../api/agents.ts';
 import { useScenarios } from '../api/scenarios.ts';
+import { StatCard } from '#src/components/ui/stat-card.tsx';
 import { AgentPage, agentPath } from './agent-page.tsx';
 
 const VIEWS: [string, string, string][] = [
@@ -115,10 +116,10 @@ function AgentHome({ agent }: { agent: Agent }) {
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}
         aria-label="Quick stats"
       >
-        <Stat label="Scenarios" value={String(scenarios.data?.length ?? '–')} />
-        <Stat label="Goals" value={scenarios.isSuccess ? String(goals) : '–'} />
-        <Stat label="Model" value={model} />
-        <Stat label="Audience" value={agent.audience.kind.replaceAll('_', ' ').toLowerCase()} />
+        <StatCard label="Scenarios" value={String(scenarios.data?.length ?? '–')} />
+        <StatCard label="Goals" value={scenarios.isSuccess ? String(goals) : '–'} />
+        <StatCard label="Model" value={model} />
+        <StatCard label="Audience" value={agent.audience.kind.replaceAll('_', ' ').toLowerCase()} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {VIEWS.map(([view, title, text]) => (
@@ -137,18 +138,5 @@ function AgentHome({ agent }: { agent: Agent }) {
         ))}
       </Box>
     </>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="overline" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{value}</Typography>
-      </CardContent>
-    </Card>
   );
 }

@@ -34,6 +34,9 @@ export function useStartDemoJob() {
     mutationFn: ({ teamId, ...body }: { teamId: string; agentId?: string; tasks: number; taskMs: number }) =>
       callOperation(startDemoJob, { params: { teamId }, body }),
     // The header's list shows it, and so do the logs and metrics it lands in.
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === 'jobs' || query.queryKey[0] === 'metrics',
+      }),
   });
 }

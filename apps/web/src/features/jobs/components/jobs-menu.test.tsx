@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json, noContent } from '#src/testing/fake-fetch.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { ada } from '#src/testing/users.ts';
+import { JOBS_POLL_MS } from '../api/jobs.ts';
 import { CANCEL_DIALOG_CLOSE_MS } from './cancel-job-dialog.tsx';
 
 const running: Job = {
@@ -62,6 +63,36 @@ describe('the Actions dropdown', () => {
     expect(within(entry).getByTestId('job-percent')).toHaveTextContent('38%');
     expect(entry).toHaveTextContent('started 5 minutes ago');
     expect(within(entry).getByTestId('job-text')).toHaveTextContent('Page 3 of 8');
+  });
+
+  it('polls every 10 s inside the console, says when nothing runs, and stays quiet on account settings', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { requests } = fakeFetch({
+      'GET /api/user/me?sessionCheck=true': () => json(200, { data: ada }),
+      'GET /api/jobs/active': () => json(200, { data: { jobs: [] } }),
+    });
+    const polls = () => requests.filter((request) => request.url === '/api/jobs/active?limit=10').length;
+    const { router } = renderApp('/console/teams');
+    const button = await screen.findByRole('button', { name: 'Actions: 0 active' });
+    await waitFor(() => {
+      expect(polls()).toBe(1);
+    });
+
+    await act(() => vi.advanceTimersByTimeAsync(JOBS_POLL_MS));
+    expect(polls()).toBe(2);
+    await userEvent.setup().click(button);
+    expect(
+      await within(screen.getByRole('dialog', { name: 'Actions' })).findByText(/Nothing running/),
+    ).toBeVisible();
+    await userEvent.setup().keyboard('{Escape}');
+
+    await act(() => router.navigate('/console/account'));
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: /^Actions/ })).toBeNull();
+    });
+    const before = polls();
+    await act(() => vi.advanceTimersByTimeAsync(3 * JOBS_POLL_MS));
+    expect(polls()).toBe(before);
   });
 
   it('cancels a job: the dialog confirms, closes after 1.5 s, and the list reloads showing it canceled', async () => {

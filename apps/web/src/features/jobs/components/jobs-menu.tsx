@@ -19,6 +19,7 @@ import { useActiveJobs } from '../api/jobs.ts';
 import {
   activeCount,
   canCancel,
+  isActive,
   entryText,
   jobProgress,
   progressStyle,
@@ -45,7 +46,7 @@ export function JobsMenu() {
   const [canceling, setCanceling] = useState<Job | undefined>(undefined);
   const jobs = useActiveJobs(true);
   const list = jobs.data ?? [];
-  const active = list.filter((job) => job.status === 'active' || job.status === 'pending');
+  const active = list.filter(isActive);
   const count = activeCount(list);
   const overall =
     active.length === 0 ? 0 : active.reduce((sum, job) => sum + jobProgress(job).percent, 0) / active.length;

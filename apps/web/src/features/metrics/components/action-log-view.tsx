@@ -1,12 +1,10 @@
 import { Alert, Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { relativeTime } from '#src/lib/relative-time.ts';
 import { useActionLog, useJobOfMetric } from '../api/metrics.ts';
-import { reasonLabel } from '../windows.ts';
+import { formatDuration, reasonLabel } from '../windows.ts';
 import { OUTCOME_COLORS } from './metrics-log.tsx';
 
 const STEP_COLORS = { ok: 'success', error: 'error', info: 'default', skipped: 'warning' } as const;
-
-const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`);
 
 /** One action, step by step: what happened, when, how long each step took, and its details. */
 export function ActionLogView({ metricId }: { metricId: string }) {
@@ -33,7 +31,7 @@ export function ActionLogView({ metricId }: { metricId: string }) {
             </Stack>
             <Typography variant="body2" color="text.secondary">
               Started {relativeTime(metric.startedAt)}
-              {metric.latencyMs === null ? '' : ` · took ${duration(metric.latencyMs)}`}
+              {metric.latencyMs === null ? '' : ` · took ${formatDuration(metric.latencyMs)}`}
               {metric.tokensIn + metric.tokensOut === 0
                 ? ''
                 : ` · ${metric.tokensIn} tokens in, ${metric.tokensOut} out`}
@@ -68,7 +66,7 @@ export function ActionLogView({ metricId }: { metricId: string }) {
                 <Typography sx={{ fontWeight: 600 }}>{step.name}</Typography>
                 <Chip size="small" variant="outlined" color={STEP_COLORS[step.status]} label={step.status} />
                 <Typography variant="caption" color="text.secondary">
-                  {new Date(step.startedAt).toLocaleTimeString()} · {duration(step.durationMs)}
+                  {new Date(step.startedAt).toLocaleTimeString()} · {formatDuration(step.durationMs)}
                 </Typography>
               </Stack>
               {Object.keys(step.details).length > 0 && (

@@ -13,7 +13,9 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState, type ReactNode } from 'react';
 import { useReport } from '../api/metrics.ts';
-import { bucketLabel, reasonLabel, WINDOWS } from '../windows.ts';
+import { StatCard } from '#src/components/ui/stat-card.tsx';
+import { bucketLabel, formatDuration, reasonLabel } from '../windows.ts';
+import { WindowSelect } from './window-select.tsx';
 
 const CHART_HEIGHT = 220;
 
@@ -25,21 +27,6 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
           {title}
         </Typography>
         {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-function Total({ label, value }: { label: string; value: string }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="overline" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 800 }} data-testid={`total-${label}`}>
-          {value}
-        </Typography>
       </CardContent>
     </Card>
   );
@@ -79,21 +66,7 @@ export function MetricsDashboard({
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          label="Window"
-          value={hoursAgo}
-          onChange={(event) => {
-            setHoursAgo(Number(event.target.value));
-          }}
-          sx={{ minWidth: 200 }}
-        >
-          {WINDOWS.map((window) => (
-            <MenuItem key={window.hours} value={window.hours}>
-              {window.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        <WindowSelect hours={hoursAgo} onChange={setHoursAgo} />
         <TextField
           select
           label="Scenarios"
@@ -131,20 +104,18 @@ export function MetricsDashboard({
       ) : (
         <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
-            <Total label="Actions" value={String(data.totals.count)} />
-            <Total
+            <StatCard label="Actions" value={String(data.totals.count)} testId="total-Actions" />
+            <StatCard
               label="Answer rate"
               value={data.totals.answerRate === null ? '–' : `${Math.round(data.totals.answerRate * 100)}%`}
             />
-            <Total
+            <StatCard
               label="Latency"
               value={
-                data.totals.averageLatencyMs === null
-                  ? '–'
-                  : `${(data.totals.averageLatencyMs / 1000).toFixed(1)} s`
+                data.totals.averageLatencyMs === null ? '–' : formatDuration(data.totals.averageLatencyMs)
               }
             />
-            <Total label="Tokens" value={String(data.totals.tokensIn + data.totals.tokensOut)} />
+            <StatCard label="Tokens" value={String(data.totals.tokensIn + data.totals.tokensOut)} />
           </Box>
           {data.totals.count === 0 && (
             <Typography color="text.secondary">Nothing was measured in this window yet.</Typography>

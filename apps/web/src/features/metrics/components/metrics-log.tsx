@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Chip,
-  MenuItem,
   Skeleton,
   Stack,
   Table,
@@ -10,7 +9,6 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import type { Metric } from '@parley/contract';
@@ -18,7 +16,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { relativeTime } from '#src/lib/relative-time.ts';
 import { useReport } from '../api/metrics.ts';
-import { reasonLabel, WINDOWS } from '../windows.ts';
+import { formatDuration, reasonLabel } from '../windows.ts';
+import { WindowSelect } from './window-select.tsx';
 
 export const OUTCOME_COLORS = {
   running: 'info',
@@ -45,22 +44,13 @@ export function MetricsLog({
   const data = report.data;
   return (
     <Stack spacing={2}>
-      <TextField
-        select
-        label="Window"
-        value={hoursAgo}
-        onChange={(event) => {
-          setHoursAgo(Number(event.target.value));
+      <WindowSelect
+        hours={hoursAgo}
+        onChange={(hours) => {
+          setHoursAgo(hours);
           setOffset(0);
         }}
-        sx={{ maxWidth: 240 }}
-      >
-        {WINDOWS.map((window) => (
-          <MenuItem key={window.hours} value={window.hours}>
-            {window.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {report.isError && <Alert severity="error">{report.error.message}</Alert>}
       {data === undefined ? (
         <Skeleton variant="rounded" height={200} />
@@ -96,7 +86,7 @@ export function MetricsLog({
                   )}
                 </TableCell>
                 <TableCell align="right">
-                  {metric.latencyMs === null ? '–' : `${(metric.latencyMs / 1000).toFixed(1)} s`}
+                  {metric.latencyMs === null ? '–' : formatDuration(metric.latencyMs)}
                 </TableCell>
               </TableRow>
             ))}
